@@ -1,0 +1,1 @@
+//! The Sissa engine.

@@ -1,0 +1,1 @@
+//! Move generation for Sissa.
