@@ -1,1 +1,4 @@
-//! The Sissa engine.
+//! The Sissa engine: command line, perft tools, search, protocols and matches.
+
+pub mod cli;
+pub mod perft_cmd;

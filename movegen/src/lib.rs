@@ -1,1 +1,36 @@
-//! Move generation for Sissa.
+//! Move generation for Sissa: board geometry, bitboards, pieces, variant rules, positions,
+//! moves and perft.
+//!
+//! The layers, bottom up: [`geometry`] and [`bitboard`] (squares and sets of squares),
+//! [`shape`], [`tables`] and [`sliders`] (per-board lookup tables), [`pieces`] (the catalogue of
+//! movement parts), [`variant`] (a variant's pieces and rules as data), [`position`] and
+//! [`fen`] (the state), [`rules`] (the interface each variant implements), the generators
+//! ([`legal`] for the orthodox-style games) and one file per variant in [`variants`].
+//! [`any`] wraps the variants in one enum for the protocols and the command line.
+
+pub mod any;
+pub mod attacks;
+pub mod bitboard;
+pub mod fen;
+pub mod geometry;
+pub mod legal;
+pub mod moves;
+pub mod notation;
+pub mod orthodox;
+pub mod perft;
+pub mod piece;
+pub mod pieces;
+pub mod position;
+pub mod rules;
+pub mod shape;
+pub mod sliders;
+pub mod tables;
+pub mod variant;
+pub mod variants;
+pub mod zobrist;
+
+pub use any::{AnyPosition, Variant};
+pub use fen::FenError;
+pub use moves::{Move, MoveKind, MoveList};
+pub use position::Position;
+pub use rules::{Outcome, Rules, Setup, Symmetry};

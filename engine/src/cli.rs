@@ -1,0 +1,97 @@
+//! Command-line interface. Without a subcommand Sissa speaks a protocol on stdin/stdout;
+//! subcommands run the tools. Errors in arguments exit with status 2 and a message on stderr.
+
+use crate::perft_cmd;
+use clap::{Parser, Subcommand};
+use sissa_movegen::{Setup, Variant};
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "sissa",
+    version,
+    about = "A fairy-chess engine: chess, lionsunicorns, seahorses, rollingkings, rococo, uc40"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count the leaves of the legal move tree (or check a suite of positions).
+    Perft(perft_cmd::PerftArgs),
+    /// Print a variant's start position.
+    Startfen(StartfenArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct StartfenArgs {
+    /// Variant name.
+    #[arg(long, short)]
+    pub variant: String,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+}
+
+/// Choice of a random setup, for the variants that draw one.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct SetupArgs {
+    /// Seed of the random setup (variants with random setups).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// How Black's setup relates to White's: mirror, asymmetric or central.
+    #[arg(long, default_value = "mirror")]
+    pub symmetry: String,
+}
+
+impl SetupArgs {
+    pub fn setup(&self) -> Result<Setup, Failure> {
+        Ok(Setup { seed: self.seed, symmetry: self.symmetry.parse().map_err(Failure::usage)? })
+    }
+}
+
+/// A failure to report: message and exit status.
+pub struct Failure {
+    pub message: String,
+    pub status: u8,
+}
+
+impl Failure {
+    /// Bad input from the user (status 2).
+    pub fn usage(message: impl Into<String>) -> Failure {
+        Failure { message: message.into(), status: 2 }
+    }
+}
+
+pub fn parse_variant(name: &str) -> Result<Variant, Failure> {
+    name.parse::<Variant>().map_err(Failure::usage)
+}
+
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        }
+    };
+    let result = match cli.command {
+        None => Err(Failure::usage("protocol mode is not available yet")),
+        Some(Command::Perft(args)) => perft_cmd::run(&args),
+        Some(Command::Startfen(args)) => startfen(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            eprintln!("sissa: {}", f.message);
+            ExitCode::from(f.status)
+        }
+    }
+}
+
+fn startfen(args: &StartfenArgs) -> Result<(), Failure> {
+    let variant = parse_variant(&args.variant)?;
+    println!("{}", variant.start_fen(&args.setup.setup()?));
+    Ok(())
+}

@@ -1,0 +1,40 @@
+//! Named piece kinds. Each variant picks from these and gives them letters.
+
+use super::{Lines, Part, PieceKind, Role};
+
+const WAZIR: Part = Part::Leap(1, 0);
+const FERZ: Part = Part::Leap(1, 1);
+const KNIGHT_LEAP: Part = Part::Leap(1, 2);
+const ROOK_SLIDE: Part = Part::Slide(Lines::Orthogonal);
+const BISHOP_SLIDE: Part = Part::Slide(Lines::Diagonal);
+
+pub const KING: PieceKind = PieceKind { name: "King", role: Role::King, parts: &[WAZIR, FERZ] };
+pub const QUEEN: PieceKind =
+    PieceKind { name: "Queen", role: Role::Plain, parts: &[ROOK_SLIDE, BISHOP_SLIDE] };
+pub const ROOK: PieceKind = PieceKind { name: "Rook", role: Role::Plain, parts: &[ROOK_SLIDE] };
+pub const BISHOP: PieceKind =
+    PieceKind { name: "Bishop", role: Role::Plain, parts: &[BISHOP_SLIDE] };
+pub const KNIGHT: PieceKind =
+    PieceKind { name: "Knight", role: Role::Plain, parts: &[KNIGHT_LEAP] };
+/// The orthodox pawn; its moves are the pawn rules of the variant, not parts.
+pub const PAWN: PieceKind = PieceKind { name: "Pawn", role: Role::Pawn, parts: &[] };
+
+/// Rook or knight (Betza RN).
+pub const CHANCELLOR: PieceKind =
+    PieceKind { name: "Chancellor", role: Role::Plain, parts: &[ROOK_SLIDE, KNIGHT_LEAP] };
+/// Bishop or knight (Betza BN).
+pub const ARCHBISHOP: PieceKind =
+    PieceKind { name: "Archbishop", role: Role::Plain, parts: &[BISHOP_SLIDE, KNIGHT_LEAP] };
+/// Bishop or nightrider (Betza BNN).
+pub const UNICORN: PieceKind =
+    PieceKind { name: "Unicorn", role: Role::Plain, parts: &[BISHOP_SLIDE, Part::Nightride] };
+/// Half-Duck (Betza HFD): one diagonal step, or a leap of exactly two or three squares along
+/// a rank or file.
+pub const LION: PieceKind = PieceKind {
+    name: "Lion",
+    role: Role::Plain,
+    parts: &[FERZ, Part::Leap(2, 0), Part::Leap(3, 0)],
+};
+/// Bishop or one orthogonal step (Betza BW).
+pub const DRAGON_HORSE: PieceKind =
+    PieceKind { name: "Dragon Horse", role: Role::Plain, parts: &[BISHOP_SLIDE, WAZIR] };

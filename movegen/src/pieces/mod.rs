@@ -1,0 +1,108 @@
+//! The piece catalogue: pieces described by their movement parts, and the compiled form the
+//! move generator uses.
+//!
+//! A [`PieceKind`] is a name, a [`Role`] and a list of [`Part`]s (a leap, a slide along
+//! rook or bishop lines, a ride of repeated leaps, ...). Variants give each kind a letter code
+//! of their own (the Chancellor is `M` in Lions and Unicorns, `C` in Sea Horses). For one
+//! board shape a kind compiles into a [`Mover`]: all its leaps merged into one table per
+//! square, flags for the sliders and riders, so that its attack set is a handful of lookups.
+
+pub mod catalogue;
+
+use crate::bitboard::Bitboard;
+use crate::geometry::{Dims, Square, Step};
+use crate::shape::Shape;
+use crate::tables::{leaper_table, symmetric_steps, SquareTable, Tables};
+
+/// Which lines a slider moves along.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lines {
+    /// Ranks and files (rook).
+    Orthogonal,
+    /// Diagonals (bishop).
+    Diagonal,
+}
+
+/// One way of moving. A piece moves by any of its parts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// A leap by (dx, dy) in all eight symmetric images; never blocked.
+    Leap(i32, i32),
+    /// Any distance along the lines over empty squares (rook, bishop).
+    Slide(Lines),
+    /// The knight leap repeated in one direction over empty landing squares (nightrider).
+    Nightride,
+}
+
+/// What a piece is to the rules, beyond how it moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The royal piece: its capture (or checkmate) decides the game.
+    King,
+    /// The orthodox pawn: pushes forward, captures diagonally forward, promotes.
+    Pawn,
+    /// Everything else: moves and captures the same way, by its parts.
+    Plain,
+}
+
+/// A kind of piece: how it moves, independent of any variant's letter for it.
+#[derive(Clone, Copy, Debug)]
+pub struct PieceKind {
+    pub name: &'static str,
+    pub role: Role,
+    pub parts: &'static [Part],
+}
+
+/// A piece kind compiled for one board shape.
+pub struct Mover<S: Shape> {
+    /// Union of all leap parts, per square.
+    pub leaps: Box<SquareTable<S::B>>,
+    pub orthogonal: bool,
+    pub diagonal: bool,
+    pub nightrider: bool,
+}
+
+impl<S: Shape> Mover<S> {
+    pub fn compile(kind: &PieceKind) -> Mover<S> {
+        let dims: Dims = S::DIMS;
+        let mut steps: Vec<Step> = Vec::new();
+        let mut mover = Mover {
+            leaps: Box::new([S::B::EMPTY; 256]),
+            orthogonal: false,
+            diagonal: false,
+            nightrider: false,
+        };
+        for part in kind.parts {
+            match *part {
+                Part::Leap(dx, dy) => steps.extend(symmetric_steps(dx, dy)),
+                Part::Slide(Lines::Orthogonal) => mover.orthogonal = true,
+                Part::Slide(Lines::Diagonal) => mover.diagonal = true,
+                Part::Nightride => mover.nightrider = true,
+            }
+        }
+        mover.leaps = Box::new(leaper_table(dims, &steps));
+        mover
+    }
+
+    /// The squares this piece attacks from `sq` (and moves to, if empty) given `occ`.
+    #[inline(always)]
+    pub fn attacks(&self, tables: &Tables<S>, sq: Square, occ: S::B) -> S::B {
+        let mut att = self.leaps[sq as usize];
+        if self.orthogonal {
+            att |= tables.rook(sq, occ);
+        }
+        if self.diagonal {
+            att |= tables.bishop(sq, occ);
+        }
+        if self.nightrider {
+            att |= tables.nightrider(sq, occ);
+        }
+        att
+    }
+
+    /// Does this piece attack along lines, so that a piece between it and a target is pinned
+    /// or can block (sliders and riders)?
+    pub fn is_line_piece(&self) -> bool {
+        self.orthogonal || self.diagonal || self.nightrider
+    }
+}

@@ -1,0 +1,133 @@
+//! The interface every variant implements. Each variant is a zero-sized type; positions,
+//! generators and the search are generic over it, so each variant's code is compiled on its
+//! own and nothing dispatches on the variant inside a search.
+
+use crate::bitboard::Bitboard;
+use crate::fen::FenError;
+use crate::geometry::Color;
+use crate::moves::{Move, MoveSink};
+use crate::position::{Position, Undo};
+use crate::shape::Shape;
+use crate::variant::VariantDef;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// The bitboard type of a variant.
+pub type Bb<R> = <<R as Rules>::S as Shape>::B;
+
+/// How Black's setup relates to White's in variants with random setups (RULES.md section 3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Symmetry {
+    /// Black's back rank repeats White's file by file.
+    #[default]
+    Mirror,
+    /// Black's back rank is an independent shuffle.
+    Asymmetric,
+    /// Black's piece on each file is White's piece of the file mirrored left-right.
+    Central,
+}
+
+impl std::str::FromStr for Symmetry {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Symmetry, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "mirror" => Ok(Symmetry::Mirror),
+            "asymmetric" => Ok(Symmetry::Asymmetric),
+            "central" => Ok(Symmetry::Central),
+            other => Err(format!("unknown symmetry {other:?} (mirror, asymmetric, central)")),
+        }
+    }
+}
+
+/// Which start position to set up. Variants with a fixed start position ignore it; variants
+/// with random setups draw one reproducibly from `seed`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Setup {
+    pub seed: u64,
+    pub symmetry: Symmetry,
+}
+
+/// How a game stands by rule (not by evaluation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The side given won; the reason in words ("checkmate", "king captured", ...).
+    Win(Color, &'static str),
+    Draw(&'static str),
+}
+
+pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + PartialEq + Eq {
+    type S: Shape;
+    /// Variant state beyond board, side, castling, en passant and clocks.
+    type Extra: Copy + Default + Debug + PartialEq + Eq + Hash + Send + Sync;
+
+    /// The protocol name (`chess`, `lionsunicorns`, ...).
+    const NAME: &'static str;
+    /// Does the variant know check (a move may not leave one's own king attacked)?
+    const HAS_CHECK: bool;
+
+    fn def() -> &'static VariantDef<Self::S>;
+
+    /// The start position's FEN for `setup` (the fixed start position unless the variant
+    /// draws random setups).
+    fn start_fen(_setup: &Setup) -> String {
+        Self::def().start_fen.clone()
+    }
+
+    /// Does the variant draw its start position at random (so `Setup` matters)?
+    const RANDOM_SETUP: bool = false;
+
+    /// Generates every legal move. Generates nothing if the game is over by rule.
+    fn generate<K: MoveSink<Bb<Self>>>(pos: &Position<Self>, sink: &mut K);
+
+    /// Carries out the board effects of `mv` through [`Position::set`], which records them in
+    /// `undo`. Side to move, move counters and the undo stack are handled by the caller.
+    fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>);
+
+    /// Is the side to move in check? (Always false where there is no check.)
+    fn in_check(pos: &Position<Self>) -> bool;
+
+    /// The result if the game is over by rule in this position (ignoring repetition and the
+    /// 50-move rule, which the game record decides).
+    fn outcome(pos: &Position<Self>) -> Option<Outcome>;
+
+    /// Checks a freshly parsed position for consistency (kings, pawns, check).
+    fn validate(_pos: &Position<Self>) -> Result<(), FenError> {
+        Ok(())
+    }
+
+    /// Reads the variant's own FEN parts: the bracketed holdings after the placement, if
+    /// any, and the fields after the sixth.
+    fn parse_extra(
+        _pos: &mut Position<Self>,
+        holdings: Option<&str>,
+        fields: &[&str],
+    ) -> Result<(), FenError> {
+        if holdings.is_some() {
+            return Err(FenError::new("this variant has no holdings"));
+        }
+        if let Some(f) = fields.first() {
+            return Err(FenError::new(format!("unexpected field {f:?}")));
+        }
+        Ok(())
+    }
+
+    /// Writes the variant's own FEN parts: (holdings, extra fields).
+    fn write_extra(_pos: &Position<Self>) -> (Option<String>, Vec<String>) {
+        (None, Vec::new())
+    }
+
+    /// The zobrist contribution of `Extra`, computed from scratch.
+    fn extra_hash(_pos: &Position<Self>) -> u64 {
+        0
+    }
+
+    /// The notation of a move (RULES.md section 0); variants with special forms override it.
+    fn notation(pos: &Position<Self>, mv: Move) -> String {
+        crate::notation::standard_notation(pos, mv)
+    }
+}
+
+/// Helper for variants: does any bit of a bitboard lie outside the board?
+pub fn off_board<R: Rules>(b: Bb<R>) -> bool {
+    (b & !<R::S as Shape>::tables().all).any()
+}
