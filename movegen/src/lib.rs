@@ -33,4 +33,4 @@ pub use any::{AnyPosition, Variant};
 pub use fen::FenError;
 pub use moves::{Move, MoveKind, MoveList};
 pub use position::Position;
-pub use rules::{Outcome, Rules, Setup, Symmetry};
+pub use rules::{Outcome, RepetitionRule, Rules, Setup, Symmetry};

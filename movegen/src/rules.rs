@@ -47,6 +47,15 @@ pub struct Setup {
     pub symmetry: Symmetry,
 }
 
+/// What the repetition of a position means in play (never in perft).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RepetitionRule {
+    /// Threefold repetition is a draw (FIDE).
+    Draw,
+    /// The player whose move creates the third occurrence loses (Rococo).
+    RepeaterLoses,
+}
+
 /// How a game stands by rule (not by evaluation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -75,6 +84,18 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
 
     /// Does the variant draw its start position at random (so `Setup` matters)?
     const RANDOM_SETUP: bool = false;
+
+    /// What a threefold repetition means in play.
+    const REPETITION: RepetitionRule = RepetitionRule::Draw;
+
+    /// Does the 50-move rule apply in play?
+    const FIFTY_MOVE_RULE: bool = true;
+
+    /// Does `mv` capture anything (for move ordering and quiescence)? Variants whose captures
+    /// do not land on the victim (approach, withdrawal, ...) override this.
+    fn is_capture(pos: &Position<Self>, mv: Move) -> bool {
+        pos.lands_on_enemy(mv)
+    }
 
     /// Generates every legal move. Generates nothing if the game is over by rule.
     fn generate<K: MoveSink<Bb<Self>>>(pos: &Position<Self>, sink: &mut K);
