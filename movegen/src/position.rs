@@ -88,7 +88,9 @@ impl<R: Rules> PartialEq for Position<R> {
         self.board == other.board
             && self.side == other.side
             && self.castling == other.castling
-            && (self.castling == 0 || self.castle_rooks == other.castle_rooks)
+            && (0..4).all(|i| {
+                self.castling & (1 << i) == 0 || self.castle_rooks[i] == other.castle_rooks[i]
+            })
             && self.ep == other.ep
             && self.halfmove == other.halfmove
             && self.fullmove == other.fullmove

@@ -1,0 +1,145 @@
+//! Properties every variant's position must keep, checked over random games:
+//! FEN round-trips, the incremental hash equals the hash computed from scratch, make/unmake
+//! restores the position exactly, every legal move has its own notation and parses back, and
+//! malformed FEN is refused without a panic.
+
+use sissa_movegen::variants::chess::Chess;
+use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
+use sissa_movegen::{Position, Rules};
+use std::collections::HashSet;
+
+/// A small deterministic generator (xorshift64*), so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn check_position<R: Rules>(pos: &Position<R>) {
+    let fen = pos.to_fen();
+    let back = Position::<R>::from_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    assert_eq!(back.to_fen(), fen, "FEN round trip");
+    assert!(back == *pos, "position from its own FEN differs: {fen}");
+    assert_eq!(pos.hash(), pos.compute_hash(), "incremental hash drifted at {fen}");
+
+    let moves = pos.legal_moves();
+    let mut seen = HashSet::new();
+    for &mv in moves.iter() {
+        let text = pos.notation(mv);
+        assert!(seen.insert(text.clone()), "notation {text} twice at {fen}");
+        assert_eq!(pos.parse_move(&text), Some(mv), "{text} does not parse back at {fen}");
+        let mut after = pos.clone();
+        after.make(mv);
+        assert_eq!(after.hash(), after.compute_hash(), "hash after {text} at {fen}");
+        after.unmake();
+        assert!(after == *pos, "make/unmake of {text} changed {fen} into {}", after.to_fen());
+    }
+}
+
+fn random_games<R: Rules>(seed: u64, games: usize, plies: usize) {
+    let mut rng = Rng(seed);
+    for _ in 0..games {
+        let mut pos = Position::<R>::start();
+        for _ in 0..plies {
+            check_position(&pos);
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves.as_slice()[rng.below(moves.len())];
+            pos.make(mv);
+        }
+        // Taking every move back returns to the start position.
+        while pos.ply() > 0 {
+            pos.unmake();
+        }
+        assert!(pos == Position::<R>::start());
+    }
+}
+
+/// Random byte edits of valid FENs must give a position or an error, never a panic.
+fn garbled_fens<R: Rules>(seed: u64) {
+    let mut rng = Rng(seed);
+    let base = Position::<R>::start().to_fen();
+    let alphabet = b"KQRBNPkqrbnp0123456789/ -wb'!xyz[],:";
+    for _ in 0..3000 {
+        let mut bytes = base.clone().into_bytes();
+        for _ in 0..1 + rng.below(4) {
+            let i = rng.below(bytes.len());
+            match rng.below(3) {
+                0 => bytes[i] = alphabet[rng.below(alphabet.len())],
+                1 => {
+                    bytes.remove(i);
+                }
+                _ => bytes.insert(i, alphabet[rng.below(alphabet.len())]),
+            }
+        }
+        if let Ok(text) = String::from_utf8(bytes) {
+            if let Ok(pos) = Position::<R>::from_fen(&text) {
+                let _ = pos.legal_moves();
+                let _ = pos.to_fen();
+            }
+        }
+    }
+}
+
+#[test]
+fn chess_random_games_keep_invariants() {
+    random_games::<Chess>(1, 30, 120);
+}
+
+#[test]
+fn lionsunicorns_random_games_keep_invariants() {
+    random_games::<LionsUnicorns>(2, 30, 120);
+}
+
+#[test]
+fn garbled_fens_are_refused_without_panic() {
+    garbled_fens::<Chess>(3);
+    garbled_fens::<LionsUnicorns>(4);
+}
+
+#[test]
+fn malformed_fens_give_clear_errors() {
+    for (fen, wanted) in [
+        ("", "empty"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "ranks"),
+        ("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "files"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "en passant"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1", "en passant"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "halfmove"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w KQkq - 0 1", "king"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w K - 0 1", "castling"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1", "castling"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", "unknown piece"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNP w Qkq - 0 1", "pawn"),
+        ("rnb1kbnr/pppppppp/8/8/8/8/PPPPqPPP/RNBQKBNR b KQkq - 0 1", "in check"),
+    ] {
+        match Position::<Chess>::from_fen(fen) {
+            Ok(_) => panic!("accepted {fen:?}"),
+            Err(e) => assert!(e.0.contains(wanted), "{fen:?}: error {:?} lacks {wanted:?}", e.0),
+        }
+    }
+}
+
+#[test]
+fn shredder_castling_letters_mean_the_same_rooks() {
+    // In Lions and Unicorns K/Q name the rooks on i1 and b1 (the Lions on a1 and j1 never
+    // castle), so the Shredder letters IBib describe the same rights.
+    let kq = Position::<LionsUnicorns>::start();
+    let letters = Position::<LionsUnicorns>::from_fen(
+        "lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w IBib - 0 1",
+    )
+    .unwrap();
+    assert!(kq == letters);
+    assert_eq!(letters.to_fen(), kq.to_fen());
+}
