@@ -18,6 +18,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::geometry::Square;
+use std::mem::MaybeUninit;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
@@ -219,14 +220,17 @@ impl<B: Bitboard> MoveSink<B> for MoveCounter {
 pub const MAX_MOVES: usize = 2048;
 
 /// A fixed-capacity move list that lives on the stack.
+///
+/// The slots are left uninitialised until written: clearing 8 KB for every list cost about 8%
+/// of perft time in Lions and Unicorns (memset and memmove in the profile).
 pub struct MoveList {
-    moves: [Move; MAX_MOVES],
+    moves: [MaybeUninit<Move>; MAX_MOVES],
     len: usize,
 }
 
 impl Default for MoveList {
     fn default() -> Self {
-        MoveList { moves: [Move::NONE; MAX_MOVES], len: 0 }
+        MoveList { moves: [const { MaybeUninit::uninit() }; MAX_MOVES], len: 0 }
     }
 }
 
@@ -241,10 +245,13 @@ impl MoveList {
         self.len == 0
     }
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        // SAFETY: slots 0..len have been written by `push`, and `MaybeUninit<Move>` has the
+        // layout of `Move`.
+        unsafe { std::slice::from_raw_parts(self.moves.as_ptr().cast::<Move>(), self.len) }
     }
     pub fn as_mut_slice(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
+        // SAFETY: as in `as_slice`; the borrow is exclusive.
+        unsafe { std::slice::from_raw_parts_mut(self.moves.as_mut_ptr().cast::<Move>(), self.len) }
     }
     pub fn iter(&self) -> std::slice::Iter<'_, Move> {
         self.as_slice().iter()
@@ -256,9 +263,11 @@ impl MoveList {
         self.as_slice().contains(&mv)
     }
     pub fn swap_remove(&mut self, i: usize) -> Move {
-        let mv = self.moves[i];
+        let slice = self.as_mut_slice();
+        let last = slice.len() - 1;
+        slice.swap(i, last);
+        let mv = slice[last];
         self.len -= 1;
-        self.moves[i] = self.moves[self.len];
         mv
     }
 }
@@ -269,7 +278,7 @@ impl<B: Bitboard> MoveSink<B> for MoveList {
         // The capacity exceeds every reachable position's move count; a full list drops
         // further moves rather than panicking in the middle of a search.
         if self.len < MAX_MOVES {
-            self.moves[self.len] = mv;
+            self.moves[self.len] = MaybeUninit::new(mv);
             self.len += 1;
         }
     }
@@ -298,5 +307,22 @@ mod tests {
         assert_eq!(m.without_drop().drop_square(), None);
         assert_eq!(Move::normal(12, 28).promotion(), None);
         assert_eq!(std::mem::size_of::<Move>(), 4);
+    }
+
+    #[test]
+    fn move_list_keeps_what_was_pushed() {
+        let mut list = MoveList::new();
+        assert!(list.is_empty());
+        for i in 0..10u8 {
+            MoveSink::<u64>::push(&mut list, Move::normal(i, i + 1));
+        }
+        assert_eq!(list.len(), 10);
+        assert_eq!(list.as_slice()[3], Move::normal(3, 4));
+        assert_eq!(list.swap_remove(3), Move::normal(3, 4));
+        assert_eq!(list.len(), 9);
+        assert_eq!(list.as_slice()[3], Move::normal(9, 10));
+        assert!(!list.contains(Move::normal(3, 4)));
+        list.clear();
+        assert!(list.is_empty());
     }
 }
