@@ -20,29 +20,6 @@ use crate::rules::{Bb, Rules};
 use crate::shape::Shape;
 use crate::tables::Tables;
 
-/// Most pieces that can be pinned at once.
-const MAX_PINS: usize = 16;
-
-/// Pinned pieces and the squares each may still move to.
-struct Pins<B> {
-    pinned: B,
-    squares: [u8; MAX_PINS],
-    allowed: [B; MAX_PINS],
-    len: usize,
-}
-
-impl<B: Bitboard> Pins<B> {
-    #[inline(always)]
-    fn allowed(&self, sq: Square) -> B {
-        for i in 0..self.len {
-            if self.squares[i] == sq {
-                return self.allowed[i];
-            }
-        }
-        B::EMPTY
-    }
-}
-
 /// Everything the generation steps share.
 struct Context<'a, R: Rules> {
     pos: &'a Position<R>,
@@ -55,10 +32,21 @@ struct Context<'a, R: Rules> {
     occ: Bb<R>,
     /// Squares a non-king move may go to: not own, and in check the evasion squares.
     target: Bb<R>,
-    pins: Pins<Bb<R>>,
+    /// Own pieces pinned against the king by a slider or rider.
+    pinned: Bb<R>,
 }
 
 impl<R: Rules> Context<'_, R> {
+    /// The squares a pinned piece on `sq` may go to: its line between the king and the pinning
+    /// piece, which it may capture. Recomputed when needed; pins are rare.
+    #[inline]
+    fn pin_line(&self, sq: Square) -> Bb<R> {
+        match self.t.direction(self.king, sq) {
+            Some(d) => self.t.between(self.king, sq) | self.t.ray_until_blocked(d, sq, self.occ),
+            None => Bb::<R>::EMPTY,
+        }
+    }
+
     /// Would our king be safe after moving `from` to `to` and removing the pieces on `removed`?
     #[inline]
     fn safe_after(&self, from: Square, to: Square, removed: Bb<R>) -> bool {
@@ -91,12 +79,7 @@ pub fn generate_legal<R: Rules, K: MoveSink<Bb<R>>>(pos: &Position<R>, sink: &mu
         enemy,
         occ,
         target: !own & t.all,
-        pins: Pins {
-            pinned: Bb::<R>::EMPTY,
-            squares: [0; MAX_PINS],
-            allowed: [Bb::<R>::EMPTY; MAX_PINS],
-            len: 0,
-        },
+        pinned: Bb::<R>::EMPTY,
     };
     king_steps(&cx, sink);
     if checkers.several() {
@@ -105,7 +88,7 @@ pub fn generate_legal<R: Rules, K: MoveSink<Bb<R>>>(pos: &Position<R>, sink: &mu
     if checkers.any() {
         cx.target &= evasion_squares(&cx, checkers.lowest());
     }
-    cx.pins = find_pins(&cx);
+    cx.pinned = find_pins(&cx);
     for &k in &def.plain_kinds {
         piece_moves(&cx, k, sink);
     }
@@ -153,7 +136,7 @@ fn evasion_squares<R: Rules>(cx: &Context<R>, checker: Square) -> Bb<R> {
 }
 
 /// Own pieces that alone stand between the king and an enemy slider or rider on its line.
-fn find_pins<R: Rules>(cx: &Context<R>) -> Pins<Bb<R>> {
+fn find_pins<R: Rules>(cx: &Context<R>) -> Bb<R> {
     let def = R::def();
     let g = &def.attack_groups;
     let t = cx.t;
@@ -168,29 +151,24 @@ fn find_pins<R: Rules>(cx: &Context<R>) -> Pins<Bb<R>> {
     if !g.nightrider.is_empty() {
         snipers |= t.nightrider(cx.king, none) & kinds_union(cx.pos, &g.nightrider);
     }
-    let mut pins = Pins { pinned: none, squares: [0; MAX_PINS], allowed: [none; MAX_PINS], len: 0 };
+    let mut pinned = none;
     for s in (snipers & cx.enemy).squares() {
-        let between = t.between(cx.king, s);
-        let blockers = between & cx.occ;
-        if blockers.any() && !blockers.several() && (blockers & cx.own).any() && pins.len < MAX_PINS
-        {
-            pins.pinned |= blockers;
-            pins.squares[pins.len] = blockers.lowest();
-            pins.allowed[pins.len] = between | Bb::<R>::from_square(s);
-            pins.len += 1;
+        let blockers = t.between(cx.king, s) & cx.occ;
+        if blockers.any() && !blockers.several() {
+            pinned |= blockers & cx.own;
         }
     }
-    pins
+    pinned
 }
 
 fn piece_moves<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, kind: Kind, sink: &mut K) {
     let mover = &R::def().kinds[kind as usize].mover;
     let pieces = cx.pos.pieces(kind, cx.us);
-    for sq in (pieces & !cx.pins.pinned).squares() {
+    for sq in (pieces & !cx.pinned).squares() {
         sink.push_targets(sq, mover.attacks(cx.t, sq, cx.occ) & cx.target);
     }
-    for sq in (pieces & cx.pins.pinned).squares() {
-        let targets = mover.attacks(cx.t, sq, cx.occ) & cx.target & cx.pins.allowed(sq);
+    for sq in (pieces & cx.pinned).squares() {
+        let targets = mover.attacks(cx.t, sq, cx.occ) & cx.target & cx.pin_line(sq);
         sink.push_targets(sq, targets);
     }
 }
@@ -214,7 +192,7 @@ fn pawn_moves<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, pawn: Kind, sink: &
     let w = dims.files as u32;
     let us = cx.us;
     let pawns = cx.pos.pieces(pawn, us);
-    let free = pawns & !cx.pins.pinned;
+    let free = pawns & !cx.pinned;
     let empty = !cx.occ & t.all;
     let last = def.promotion_rank(t, us);
     let promo = &rules.promotion[..];
@@ -241,8 +219,8 @@ fn pawn_moves<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, pawn: Kind, sink: &
         sink.push_pawn_moves(caps & !last, b, MoveKind::Normal);
         sink.push_pawn_promotions(caps & last, b, promo);
     }
-    for sq in (pawns & cx.pins.pinned).squares() {
-        let allowed = cx.pins.allowed(sq) & cx.target;
+    for sq in (pawns & cx.pinned).squares() {
+        let allowed = cx.pin_line(sq) & cx.target;
         let bit = Bb::<R>::from_square(sq);
         let one = shift(bit, us, 0, w) & empty;
         let mut quiet = one;
