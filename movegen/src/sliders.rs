@@ -53,6 +53,48 @@ fn relevant_mask<B: Bitboard>(dims: Dims, sq: Square, steps: &[Step]) -> B {
     out
 }
 
+/// Magic numbers found once by the seeded search below, so start-up only has to verify them
+/// (the search itself took a quarter of a second). If one ever fails its check, the search
+/// runs for that square.
+#[rustfmt::skip]
+const ROOK_MAGICS: [u64; 64] = [
+    0x0080008810204000, 0x0040001000200041, 0x0A00120020800840, 0x0200041040200A00,
+    0xAA00100804020021, 0x2080018022002400, 0x0400009002014804, 0x0100003203408500,
+    0x1040800040008021, 0x0000804000200088, 0xC010801008802004, 0xA021001000090022,
+    0x0300800800040080, 0x1002800400800200, 0x0000800200010080, 0x10A1800100004480,
+    0x0000208000400080, 0x2050024000200240, 0x1030008010802000, 0x0010004008004400,
+    0x3000050011000800, 0x0004008002000480, 0x0080440008011042, 0x5800020010940041,
+    0x40C0400080208000, 0x8000400040201000, 0x3581004300122002, 0x0A10080080100080,
+    0x80C0080100050010, 0x0000040080800200, 0x2022413400021018, 0x4010210A00005084,
+    0x0000410082002205, 0x0140004080802000, 0x1006081042002080, 0x0400500081800804,
+    0x4100800400800800, 0x0200020080800400, 0x0A00011004000208, 0x0080010082000044,
+    0x0000208040008000, 0x0460004010004020, 0x2246008840220010, 0x4280100021010008,
+    0xC031000800050010, 0x1218204004080110, 0x0102000108020084, 0x0001140080420011,
+    0x00030280002C4100, 0x0848200440148080, 0x0061182005014100, 0x0002100008008480,
+    0x4184080004028080, 0x0002000804100200, 0x0600020110080400, 0x2240800100004080,
+    0x00001024C1800101, 0x0003C00161019881, 0x0001000C40102001, 0x0042011850242042,
+    0x000A000410200802, 0x0142001004080102, 0x8400100100820804, 0x0005804AA0840106,
+];
+#[rustfmt::skip]
+const BISHOP_MAGICS: [u64; 64] = [
+    0x0040220800410246, 0x0890920811002090, 0x80100448812A1310, 0x4011040C80000440,
+    0x0004242000000100, 0x00044108400000C0, 0x0044820110410008, 0x0411002230040404,
+    0x0C02040404640404, 0x208412240C040844, 0x2800044906060010, 0x1101040400880020,
+    0x0010140422000200, 0x1000010420050000, 0x4000820824840400, 0x0040242084100800,
+    0x4110500802084800, 0x0220000248210101, 0x0003001806040431, 0x1024009840102000,
+    0x0002001012100820, 0x0012000822012001, 0x4009000041109000, 0x0808290080880810,
+    0x000242E020880203, 0x020802A004100200, 0x0488020001040100, 0x1024040002401081,
+    0x2001010000104000, 0x0001004018080800, 0x000404030080840C, 0x00850220010C0100,
+    0x2404100422420480, 0x0409142049510104, 0x000C002408280040, 0x20004008080C8200,
+    0x588D120400060102, 0x001200A200210040, 0x0022020200E04808, 0x0648020840008050,
+    0x0014012088001096, 0x1000880808000200, 0x1020120111001000, 0x0000050141082801,
+    0x0200080104000040, 0x2610A00080208100, 0x1120018400800108, 0x8203015400365100,
+    0x0000808411400048, 0x2080210808050010, 0x8002010101410022, 0x2003020046080144,
+    0x0804521020220050, 0x0200200410209000, 0x0588030802040000, 0x11100224812206C0,
+    0x0600822988200802, 0x0120220494941084, 0x9100008058441000, 0x0000001030840402,
+    0x000000F490020210, 0x8080000908080820, 0x5000082191040500, 0x0210222204041090,
+];
+
 #[derive(Clone, Copy, Default)]
 struct Magic {
     mask: u64,
@@ -84,7 +126,13 @@ impl MagicRng {
 }
 
 impl MagicSliders {
-    fn find(dims: Dims, steps: &[Step], rng: &mut MagicRng, attacks: &mut Vec<u64>) -> [Magic; 64] {
+    fn find(
+        dims: Dims,
+        steps: &[Step],
+        known: &[u64; 64],
+        rng: &mut MagicRng,
+        attacks: &mut Vec<u64>,
+    ) -> [Magic; 64] {
         let mut magics = [Magic::default(); 64];
         for sq in 0..64u8 {
             let mask: u64 = relevant_mask(dims, sq, steps);
@@ -106,8 +154,8 @@ impl MagicSliders {
             let mut attempt = 0u32;
             'search: loop {
                 attempt += 1;
-                let magic = rng.sparse();
-                if (mask.wrapping_mul(magic) >> 56).count_ones() < 6 {
+                let magic = if attempt == 1 { known[sq as usize] } else { rng.sparse() };
+                if attempt > 1 && (mask.wrapping_mul(magic) >> 56).count_ones() < 6 {
                     continue;
                 }
                 for &(occ, att) in &subsets {
@@ -136,8 +184,8 @@ impl Sliders<u64> for MagicSliders {
         assert_eq!((dims.files, dims.ranks), (8, 8), "magic sliders are for 8x8");
         let mut rng = MagicRng(0x5155_A5A5_0F0F_1234);
         let mut attacks = Vec::new();
-        let rook = Self::find(dims, &ROOK_STEPS, &mut rng, &mut attacks);
-        let bishop = Self::find(dims, &BISHOP_STEPS, &mut rng, &mut attacks);
+        let rook = Self::find(dims, &ROOK_STEPS, &ROOK_MAGICS, &mut rng, &mut attacks);
+        let bishop = Self::find(dims, &BISHOP_STEPS, &BISHOP_MAGICS, &mut rng, &mut attacks);
         MagicSliders { rook, bishop, attacks }
     }
 
@@ -305,6 +353,15 @@ mod tests {
                 assert_eq!(sliders.rook(sq, occ), walk_slider(dims, sq, occ, &ROOK_STEPS));
                 assert_eq!(sliders.bishop(sq, occ), walk_slider(dims, sq, occ, &BISHOP_STEPS));
             }
+        }
+    }
+
+    #[test]
+    fn stored_magics_need_no_search() {
+        let s = MagicSliders::build(Dims::new(8, 8));
+        for sq in 0..64 {
+            assert_eq!(s.rook[sq].magic, ROOK_MAGICS[sq], "rook magic of square {sq}");
+            assert_eq!(s.bishop[sq].magic, BISHOP_MAGICS[sq], "bishop magic of square {sq}");
         }
     }
 
