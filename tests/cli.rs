@@ -33,7 +33,10 @@ fn perft_threads_give_the_same_count() {
 #[test]
 fn startfen_prints_the_start_position() {
     let o = sissa(&["startfen", "--variant", "lionsunicorns"]);
-    assert_eq!(stdout(&o).trim(), "lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1");
+    assert_eq!(
+        stdout(&o).trim(),
+        "lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1"
+    );
 }
 
 #[test]

@@ -8,6 +8,7 @@
 //! square, flags for the sliders and riders, so that its attack set is a handful of lookups.
 
 pub mod catalogue;
+pub mod ultima;
 
 use crate::bitboard::Bitboard;
 use crate::geometry::{Dims, Square, Step};
@@ -43,6 +44,10 @@ pub enum Role {
     Pawn,
     /// Everything else: moves and captures the same way, by its parts.
     Plain,
+    /// A piece of the Ultima family (Rococo, UC-40): its parts say how it moves to empty
+    /// squares, and it captures by a mechanism of its own in [`ultima`] (approach, withdrawal,
+    /// overtaking, swapping, freezing, mimicry, hopping), not by landing.
+    Ultima,
 }
 
 /// A kind of piece: how it moves, independent of any variant's letter for it.
