@@ -179,6 +179,16 @@ impl AnyPosition {
         with_position!(self, p => p.outcome())
     }
 
+    /// The result by every rule, including repetition and the 50-move rule over the history.
+    pub fn game_outcome(&self) -> Option<Outcome> {
+        with_position!(self, p => p.game_outcome())
+    }
+
+    /// The legal move written `text`, in the engine's own notation; `None` if illegal.
+    pub fn canonical_move(&self, text: &str) -> Option<String> {
+        with_position!(self, p => p.parse_move(text).map(|mv| p.notation(mv)))
+    }
+
     pub fn perft(&self, depth: u32) -> u64 {
         with_position!(self, p => perft::perft(&mut p.clone(), depth))
     }

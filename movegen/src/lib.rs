@@ -12,6 +12,7 @@ pub mod any;
 pub mod attacks;
 pub mod bitboard;
 pub mod fen;
+pub mod game;
 pub mod geometry;
 pub mod legal;
 pub mod moves;
@@ -33,6 +34,7 @@ pub mod zobrist;
 
 pub use any::{AnyPosition, Variant};
 pub use fen::FenError;
+pub use game::Game;
 pub use moves::{Move, MoveKind, MoveList};
 pub use position::Position;
 pub use rules::{Outcome, RepetitionRule, Rules, Setup, Symmetry};
