@@ -22,6 +22,7 @@ pub mod perft;
 pub mod piece;
 pub mod pieces;
 pub mod position;
+pub mod random;
 pub mod rules;
 pub mod shape;
 pub mod sliders;

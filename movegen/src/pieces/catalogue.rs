@@ -1,6 +1,6 @@
 //! Named piece kinds. Each variant picks from these and gives them letters.
 
-use super::{Lines, Part, PieceKind, Role};
+use super::{Bent, Lines, Part, PieceKind, Role};
 
 const WAZIR: Part = Part::Leap(1, 0);
 const FERZ: Part = Part::Leap(1, 1);
@@ -38,3 +38,7 @@ pub const LION: PieceKind = PieceKind {
 /// Bishop or one orthogonal step (Betza BW).
 pub const DRAGON_HORSE: PieceKind =
     PieceKind { name: "Dragon Horse", role: Role::Plain, parts: &[BISHOP_SLIDE, WAZIR] };
+/// n squares along a rank or file then n along a diagonal, or the reverse (RULES.md
+/// section 3).
+pub const SISSA: PieceKind =
+    PieceKind { name: "Sissa", role: Role::Plain, parts: &[Part::Bent(Bent::Sissa)] };
