@@ -1,6 +1,6 @@
 //! Named piece kinds. Each variant picks from these and gives them letters.
 
-use super::{Lines, Part, PieceKind, Role};
+use super::{Bent, Lines, Part, PieceKind, Role};
 
 const WAZIR: Part = Part::Leap(1, 0);
 const FERZ: Part = Part::Leap(1, 1);
@@ -61,3 +61,11 @@ pub const CHAMELEON: PieceKind =
 /// Steps in any direction, or hops over an adjacent piece to the square beyond it.
 pub const CANNON_PAWN: PieceKind =
     PieceKind { name: "Cannon Pawn", role: Role::Ultima, parts: &[WAZIR, FERZ] };
+/// Rolling Kings' Mock King: a king step, not royal. Its other move, the slide along the
+/// King-line, is that variant's geometry and is generated there.
+pub const MOCK_KING: PieceKind =
+    PieceKind { name: "Mock King", role: Role::Special, parts: &[WAZIR, FERZ] };
+/// n squares along a rank or file then n along a diagonal, or the reverse (RULES.md
+/// section 3).
+pub const SISSA: PieceKind =
+    PieceKind { name: "Sissa", role: Role::Plain, parts: &[Part::Bent(Bent::Sissa)] };
