@@ -162,8 +162,9 @@ fn generate_moves<Sk: MoveSink<B>>(pos: &Position<Rococo>, sink: &mut Sk) {
     }
     let ban = pos.extra;
     for sq in (active & pos.kind(S)).squares() {
-        sink.push_targets(sq, t.queen(sq, scene.occ) & !scene.occ & scene.free);
-        let swaps = swap_partners(t, sq, scene.occ) & !ban.banned_partner::<B>(sq);
+        let reach = t.queen(sq, scene.occ);
+        sink.push_targets(sq, reach & !scene.occ & scene.free);
+        let swaps = swap_partners(reach, scene.occ) & !ban.banned_partner::<B>(sq);
         sink.push_kind_targets(sq, swaps, MoveKind::Swap);
         let victims = destruction_victims(t, sq, scene.enemy);
         sink.push_kind_targets(sq, victims, MoveKind::MutualDestruction);
