@@ -387,10 +387,5 @@ impl Rules for Rococo {
     }
 }
 
-/// The type whose code is `code`, for tests and tools.
-pub fn kind_of(code: &str) -> Option<Kind> {
-    DEF.kind_of_code(code)
-}
-
 #[cfg(test)]
 mod tests;

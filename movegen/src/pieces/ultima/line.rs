@@ -14,10 +14,10 @@
 
 use super::approach::{approach_square, approachable, approached};
 use super::long_leaper::{can_jump, overtaken};
-use super::withdrawal::withdrawn;
+use super::withdrawal::{away_from, withdrawal_victims, withdrawn};
 use super::Scene;
 use crate::bitboard::Bitboard;
-use crate::geometry::{opposite, Square};
+use crate::geometry::Square;
 use crate::shape::Shape;
 use crate::tables::{nearest, Tables};
 
@@ -72,9 +72,8 @@ pub fn line_targets_within<S: Shape>(
     if !prey.any() {
         return targets;
     }
-    for victim in (t.king[from as usize] & prey.withdraw).squares() {
-        if let Some(towards) = t.direction(from, victim) {
-            let d = opposite(towards);
+    for victim in withdrawal_victims(t, from, prey.withdraw).squares() {
+        if let Some(d) = away_from(t, from, victim) {
             let segment = empty & t.rays[d][from as usize];
             if (segment & scene.free).is_empty() {
                 targets |= nearest(d, segment);
