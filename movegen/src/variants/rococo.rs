@@ -162,6 +162,10 @@ fn generate_moves<Sk: MoveSink<B>>(pos: &Position<Rococo>, sink: &mut Sk) {
     }
     let active = own & !stuck;
     let prey = Prey::of(pos, them);
+    // The edge rule for the pieces that do not move along lines with captures: a King's or a
+    // Cannon Pawn's capture, and every swap, capture a set no other move of the piece does, so
+    // they are legal wherever they land; their other moves, and every Immobilizer and Swapper
+    // slide, capture nothing and must stay inside the ring.
     for sq in (active & pos.kind(K)).squares() {
         let empty_inside = !scene.occ & scene.free;
         sink.push_targets(sq, t.king[sq as usize] & (scene.enemy | empty_inside));
