@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::LazyLock;
 
 /// Nodes between two looks at the clock and the stop flag.
-const CHECK_INTERVAL: u64 = 1024;
+const CHECK_INTERVAL: u64 = 256;
 /// Reverse futility: a static score this far above beta per ply of depth is trusted.
 const RFP_MARGIN: i32 = 80;
 const RFP_MAX_DEPTH: i32 = 6;
