@@ -127,7 +127,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         if self.aborted {
             return true;
         }
-        if self.nodes % CHECK_INTERVAL == 0 {
+        if self.nodes.is_multiple_of(CHECK_INTERVAL) {
             self.shared.publish_nodes(self.id, self.nodes);
             if self.is_main() {
                 let over_nodes = self.node_limit.is_some_and(|l| self.shared.total_nodes() >= l);
