@@ -181,3 +181,26 @@ fn two_threads_find_the_same_mate() {
     assert_eq!(r.score, Score::Mate(2));
     assert!(infos >= 1);
 }
+
+#[test]
+fn rollingkings_wins_the_king() {
+    // The rook takes the King at once.
+    let (mv, score) = best_at_depth(Variant::RollingKings, "R6k/8/8/8/8/8/8/7K w - - 0 1", 3);
+    assert_eq!((mv.as_str(), score), ("a8h8", Score::Mate(1)));
+    // Black's King must step from h8 to g8 after Black's pawn move, onto the rook's file: any
+    // waiting move that keeps the g-file wins the King next move (but not Rg8, which the King
+    // would take).
+    let (mv, score) = best_at_depth(Variant::RollingKings, "7k/8/8/p7/8/8/6R1/7K w - - 0 1", 4);
+    assert_eq!(score, Score::Mate(2), "{mv}");
+    assert_ne!(mv, "g2g8");
+}
+
+#[test]
+fn rollingkings_avoids_walking_into_capture() {
+    // Black to move: after Black's move the King steps from h8 to g8, on the file of the rook
+    // on g2, which then takes it. Only Ng5 closes the file; every other move loses the King.
+    let game = Game::from_fen(Variant::RollingKings, "7k/8/8/8/8/5n2/6R1/K7 b - - 0 1").unwrap();
+    let r = search(&game, Limits::depth(4));
+    assert_eq!(r.best.as_deref(), Some("f3g5"), "{:?}", r.score);
+    assert!(matches!(r.score, Score::Cp(_)), "{:?}", r.score);
+}
