@@ -204,3 +204,22 @@ fn rollingkings_avoids_walking_into_capture() {
     assert_eq!(r.best.as_deref(), Some("f3g5"), "{:?}", r.score);
     assert!(matches!(r.score, Score::Cp(_)), "{:?}", r.score);
 }
+
+#[test]
+fn seahorses_mates() {
+    // The Chancellor mates on the back rank as a rook would.
+    let (mv, score) = best_at_depth(Variant::SeaHorses, "6k1/5ppp/8/8/8/8/8/C5K1 w - - 0 1", 3);
+    assert_eq!((mv.as_str(), score), ("a1a8", Score::Mate(1)));
+}
+
+#[test]
+fn every_variant_and_setup_plays_from_the_start() {
+    for variant in Variant::ALL {
+        for seed in 0..3 {
+            let game = Game::new(variant, Setup { seed, ..Setup::default() });
+            let r = search(&game, Limits::depth(3));
+            let mv = r.best.unwrap_or_else(|| panic!("{variant} seed {seed}: no move"));
+            assert!(game.position().legal_moves().contains(&mv), "{variant}: {mv}");
+        }
+    }
+}
