@@ -9,6 +9,7 @@ use crate::rules::{Outcome, Rules, Setup};
 use crate::shape::Shape;
 use crate::variants::chess::Chess;
 use crate::variants::lionsunicorns::LionsUnicorns;
+use crate::variants::rollingkings::RollingKings;
 use crate::variants::seahorses::SeaHorses;
 use std::fmt;
 use std::str::FromStr;
@@ -19,16 +20,19 @@ pub enum Variant {
     Chess,
     LionsUnicorns,
     SeaHorses,
+    RollingKings,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 3] = [Variant::Chess, Variant::LionsUnicorns, Variant::SeaHorses];
+    pub const ALL: [Variant; 4] =
+        [Variant::Chess, Variant::LionsUnicorns, Variant::SeaHorses, Variant::RollingKings];
 
     pub fn name(self) -> &'static str {
         match self {
             Variant::Chess => Chess::NAME,
             Variant::LionsUnicorns => LionsUnicorns::NAME,
             Variant::SeaHorses => SeaHorses::NAME,
+            Variant::RollingKings => RollingKings::NAME,
         }
     }
 
@@ -37,6 +41,7 @@ impl Variant {
             Variant::Chess => <Chess as Rules>::S::DIMS,
             Variant::LionsUnicorns => <LionsUnicorns as Rules>::S::DIMS,
             Variant::SeaHorses => <SeaHorses as Rules>::S::DIMS,
+            Variant::RollingKings => <RollingKings as Rules>::S::DIMS,
         }
     }
 
@@ -46,6 +51,7 @@ impl Variant {
             Variant::Chess => Chess::start_fen(setup),
             Variant::LionsUnicorns => LionsUnicorns::start_fen(setup),
             Variant::SeaHorses => SeaHorses::start_fen(setup),
+            Variant::RollingKings => RollingKings::start_fen(setup),
         }
     }
 
@@ -55,6 +61,7 @@ impl Variant {
             Variant::Chess => Chess::RANDOM_SETUP,
             Variant::LionsUnicorns => LionsUnicorns::RANDOM_SETUP,
             Variant::SeaHorses => SeaHorses::RANDOM_SETUP,
+            Variant::RollingKings => RollingKings::RANDOM_SETUP,
         }
     }
 
@@ -90,6 +97,7 @@ pub enum AnyPosition {
     Chess(Position<Chess>),
     LionsUnicorns(Position<LionsUnicorns>),
     SeaHorses(Position<SeaHorses>),
+    RollingKings(Position<RollingKings>),
 }
 
 /// Runs `$body` with `$p` bound to the concrete position inside an [`AnyPosition`].
@@ -100,6 +108,7 @@ macro_rules! with_position {
             $crate::any::AnyPosition::Chess($p) => $body,
             $crate::any::AnyPosition::LionsUnicorns($p) => $body,
             $crate::any::AnyPosition::SeaHorses($p) => $body,
+            $crate::any::AnyPosition::RollingKings($p) => $body,
         }
     };
 }
@@ -111,6 +120,7 @@ impl AnyPosition {
             Variant::Chess => AnyPosition::Chess(Position::start()),
             Variant::LionsUnicorns => AnyPosition::LionsUnicorns(Position::start()),
             Variant::SeaHorses => AnyPosition::SeaHorses(Position::start()),
+            Variant::RollingKings => AnyPosition::RollingKings(Position::start()),
         }
     }
 
@@ -128,6 +138,7 @@ impl AnyPosition {
             Variant::Chess => AnyPosition::Chess(Position::from_fen(fen)?),
             Variant::LionsUnicorns => AnyPosition::LionsUnicorns(Position::from_fen(fen)?),
             Variant::SeaHorses => AnyPosition::SeaHorses(Position::from_fen(fen)?),
+            Variant::RollingKings => AnyPosition::RollingKings(Position::from_fen(fen)?),
         })
     }
 
@@ -136,6 +147,7 @@ impl AnyPosition {
             AnyPosition::Chess(_) => Variant::Chess,
             AnyPosition::LionsUnicorns(_) => Variant::LionsUnicorns,
             AnyPosition::SeaHorses(_) => Variant::SeaHorses,
+            AnyPosition::RollingKings(_) => Variant::RollingKings,
         }
     }
 

@@ -42,3 +42,7 @@ pub const DRAGON_HORSE: PieceKind =
 /// section 3).
 pub const SISSA: PieceKind =
     PieceKind { name: "Sissa", role: Role::Plain, parts: &[Part::Bent(Bent::Sissa)] };
+/// Rolling Kings' Mock King: a king step, not royal. Its other move, the slide along the
+/// King-line, is that variant's geometry and is generated there.
+pub const MOCK_KING: PieceKind =
+    PieceKind { name: "Mock King", role: Role::Special, parts: &[WAZIR, FERZ] };

@@ -2,6 +2,7 @@
 
 pub mod chess;
 pub mod lionsunicorns;
+pub mod rollingkings;
 pub mod seahorses;
 
 /// Implements [`crate::rules::Rules`] for a variant that plays by the orthodox rules (legal
