@@ -33,7 +33,10 @@ fn perft_threads_give_the_same_count() {
 #[test]
 fn startfen_prints_the_start_position() {
     let o = sissa(&["startfen", "--variant", "lionsunicorns"]);
-    assert_eq!(stdout(&o).trim(), "lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1");
+    assert_eq!(
+        stdout(&o).trim(),
+        "lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1"
+    );
 }
 
 #[test]
@@ -51,4 +54,47 @@ fn bad_input_exits_with_status_two_and_a_message() {
         assert!(o.stdout.is_empty(), "{args:?} wrote to stdout");
         assert!(!o.stderr.is_empty(), "{args:?} gave no message");
     }
+}
+
+#[test]
+fn seahorses_setups_come_from_seed_and_symmetry() {
+    let fen = |seed: &str, symmetry: &str| {
+        let o =
+            sissa(&["startfen", "--variant", "seahorses", "--seed", seed, "--symmetry", symmetry]);
+        assert!(o.status.success());
+        stdout(&o).trim().to_string()
+    };
+    let mirror = fen("17", "mirror");
+    assert_eq!(mirror, fen("17", "mirror"), "the same seed gives the same setup");
+    let white = mirror.split(['/', ' ']).nth(7).unwrap().to_string();
+    let black = mirror.split('/').next().unwrap().to_string();
+    assert_eq!(black, white.to_lowercase());
+    let central = fen("17", "central");
+    let reversed: String = white.to_lowercase().chars().rev().collect();
+    assert!(central.starts_with(&format!("{reversed}/pppppppp/")), "{central}");
+    assert_ne!(fen("17", "asymmetric"), mirror);
+    assert_ne!(fen("18", "mirror"), mirror);
+    // The default is seed 0, mirror.
+    let o = sissa(&["startfen", "--variant", "seahorses"]);
+    assert_eq!(stdout(&o).trim(), fen("0", "mirror"));
+}
+
+#[test]
+fn seahorses_perft_from_a_seed_counts_that_setup() {
+    let start =
+        sissa(&["startfen", "--variant", "seahorses", "--seed", "5", "--symmetry", "central"]);
+    let fen = stdout(&start).trim().to_string();
+    let o = sissa(&[
+        "perft",
+        "--variant",
+        "seahorses",
+        "--seed",
+        "5",
+        "--symmetry",
+        "central",
+        "--depth",
+        "3",
+    ]);
+    let expected = sissa_reference::perft("seahorses", &fen, 3).unwrap();
+    assert_eq!(stdout(&o).trim(), format!("Nodes searched: {expected}"));
 }
