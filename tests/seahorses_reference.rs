@@ -66,7 +66,7 @@ fn random_sparse_fen(state: &mut u64) -> String {
     let mut board = [None::<char>; 64];
     let mut pieces = vec!['K', 'k', 'S', 's'];
     for _ in 0..next(state) % 2 {
-        pieces.push(if next(state) % 2 == 0 { 'S' } else { 's' });
+        pieces.push(if next(state).is_multiple_of(2) { 'S' } else { 's' });
     }
     for _ in 0..2 + next(state) % 7 {
         let code = b"QCAHRNPqcahrnp"[(next(state) % 14) as usize] as char;
@@ -75,7 +75,7 @@ fn random_sparse_fen(state: &mut u64) -> String {
     for code in pieces {
         loop {
             let sq = (next(state) % 64) as usize;
-            let edge_rank = sq < 8 || sq >= 56;
+            let edge_rank = !(8..56).contains(&sq);
             if board[sq].is_none() && !(code.eq_ignore_ascii_case(&'p') && edge_rank) {
                 board[sq] = Some(code);
                 break;
@@ -103,7 +103,7 @@ fn random_sparse_fen(state: &mut u64) -> String {
         }
         ranks.push(text);
     }
-    let side = if next(state) % 2 == 0 { "w" } else { "b" };
+    let side = if next(state).is_multiple_of(2) { "w" } else { "b" };
     format!("{} {side} - - 0 1", ranks.join("/"))
 }
 
