@@ -72,7 +72,7 @@ fn kings_walk_the_king_line_until_they_meet_on_h4_and_h5() {
         plies += 1;
         // After its n-th move White's King stands on square n of the line (from h1 = 0),
         // Black's on square 63 - n (from h8 = 63).
-        let n = (plies + 1) / 2;
+        let n = plies.div_ceil(2);
         let expected = if mover == Color::White { &line[n] } else { &line[63 - n] };
         assert_eq!(&king_square_name(&pos, mover), expected, "after ply {plies}");
     }
