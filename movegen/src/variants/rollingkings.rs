@@ -97,7 +97,11 @@ fn mock_king_moves<K: MoveSink<u64>>(cx: &Pseudo<RollingKings>, sink: &mut K) {
 
 /// The mover's King steps to its next square, capturing what stands there.
 fn king_step(pos: &mut Position<RollingKings>, us: Color, undo: &mut Undo<RollingKings>) {
-    let Some(king) = pos.king_square(us) else { return };
+    let kings = pos.pieces(KING_TYPE, us);
+    if kings.is_empty() {
+        return;
+    }
+    let king = kings.lowest();
     let Some(next) = king_line::next_square(us, king) else { return };
     if let Some(victim) = pos.piece_at(next) {
         // Never reached by a legal move: the generator keeps the enemy King off this square.
