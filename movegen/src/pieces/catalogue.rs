@@ -38,14 +38,6 @@ pub const LION: PieceKind = PieceKind {
 /// Bishop or one orthogonal step (Betza BW).
 pub const DRAGON_HORSE: PieceKind =
     PieceKind { name: "Dragon Horse", role: Role::Plain, parts: &[BISHOP_SLIDE, WAZIR] };
-/// Rolling Kings' Mock King: a king step, not royal. Its other move, the slide along the
-/// King-line, is that variant's geometry and is generated there.
-pub const MOCK_KING: PieceKind =
-    PieceKind { name: "Mock King", role: Role::Special, parts: &[WAZIR, FERZ] };
-/// n squares along a rank or file then n along a diagonal, or the reverse (RULES.md
-/// section 3).
-pub const SISSA: PieceKind =
-    PieceKind { name: "Sissa", role: Role::Plain, parts: &[Part::Bent(Bent::Sissa)] };
 
 // The Ultima family (Rococo, UC-40). Each moves to empty squares as its parts say; how it
 // captures is its own mechanism, in `pieces::ultima`.
@@ -69,3 +61,11 @@ pub const CHAMELEON: PieceKind =
 /// Steps in any direction, or hops over an adjacent piece to the square beyond it.
 pub const CANNON_PAWN: PieceKind =
     PieceKind { name: "Cannon Pawn", role: Role::Ultima, parts: &[WAZIR, FERZ] };
+/// Rolling Kings' Mock King: a king step, not royal. Its other move, the slide along the
+/// King-line, is that variant's geometry and is generated there.
+pub const MOCK_KING: PieceKind =
+    PieceKind { name: "Mock King", role: Role::Special, parts: &[WAZIR, FERZ] };
+/// n squares along a rank or file then n along a diagonal, or the reverse (RULES.md
+/// section 3).
+pub const SISSA: PieceKind =
+    PieceKind { name: "Sissa", role: Role::Plain, parts: &[Part::Bent(Bent::Sissa)] };

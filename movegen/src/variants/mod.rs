@@ -2,9 +2,9 @@
 
 pub mod chess;
 pub mod lionsunicorns;
+pub mod rococo;
 pub mod rollingkings;
 pub mod seahorses;
-pub mod rococo;
 
 /// Implements [`crate::rules::Rules`] for a variant that plays by the orthodox rules (legal
 /// move generation with check, orthodox moves, checkmate and stalemate) with its own pieces.

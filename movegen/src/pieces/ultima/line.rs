@@ -14,10 +14,10 @@
 
 use super::approach::{approach_square, approachable, approached};
 use super::long_leaper::{can_jump, overtaken};
-use super::withdrawal::{withdrawal_directions, withdrawn};
+use super::withdrawal::withdrawn;
 use super::Scene;
 use crate::bitboard::Bitboard;
-use crate::geometry::Square;
+use crate::geometry::{opposite, Square};
 use crate::shape::Shape;
 use crate::tables::{nearest, Tables};
 
@@ -46,68 +46,80 @@ impl<B: Bitboard> LinePrey<B> {
 
 /// The destinations of the line movements of a piece on `from` (all plain from-to moves),
 /// with the captures of `prey` and the edge rule of `scene.free`.
+///
+/// Most of it is one set: the empty squares in reach inside the ring, which are legal whatever
+/// they capture. Only three things add squares to it, each looked at only where it occurs:
+/// a withdrawal whose first segment has no square inside the ring (its nearest square then
+/// captures with the fewest edge squares), an approach from the ring along the ring (inside
+/// the ring the approach square is already in the set), and the segments beyond jumped pieces.
 #[inline]
 pub fn line_targets<S: Shape>(scene: &Scene<S>, from: Square, prey: &LinePrey<S::B>) -> S::B {
     let t = scene.t;
     let reach = t.queen(from, scene.occ);
-    let blockers = reach & scene.occ;
-    let mut targets = reach & !scene.occ & scene.free;
-    // Directions with a capture need the segment-by-segment work; the others are plain.
-    let mut dirs = withdrawal_directions(t, from, prey.withdraw);
-    let met = approachable(t, from, blockers, prey.approach) | (blockers & prey.overtake);
-    for piece in met.squares() {
-        if let Some(d) = t.direction(from, piece) {
-            dirs |= 1 << d;
+    let empty = reach & !scene.occ;
+    let mut targets = empty & scene.free;
+    if !prey.any() {
+        return targets;
+    }
+    for victim in (t.king[from as usize] & prey.withdraw).squares() {
+        if let Some(towards) = t.direction(from, victim) {
+            let d = opposite(towards);
+            let segment = empty & t.rays[d][from as usize];
+            if (segment & scene.free).is_empty() {
+                targets |= nearest(d, segment);
+            }
         }
     }
-    while dirs != 0 {
-        let d = dirs.trailing_zeros() as usize;
-        dirs &= dirs - 1;
-        targets &= !t.rays[d][from as usize];
-        targets |= direction_targets(scene, from, d, prey);
+    let blockers = reach & scene.occ;
+    if !scene.free.has(from) {
+        for piece in approachable(t, from, blockers, prey.approach).squares() {
+            if let Some(d) = t.direction(from, piece) {
+                targets |= approach_square(t, d, piece);
+            }
+        }
+    }
+    for piece in (blockers & prey.overtake).squares() {
+        if let Some(d) = t.direction(from, piece) {
+            if can_jump(t, d, piece, scene.occ) {
+                targets |= beyond_jump(scene, d, piece, prey);
+            }
+        }
     }
     targets
 }
 
-/// The destinations of the movements of a piece on `from` in direction `d`, segment by
-/// segment (see the module comment).
-pub fn direction_targets<S: Shape>(
-    scene: &Scene<S>,
-    from: Square,
-    d: usize,
-    prey: &LinePrey<S::B>,
-) -> S::B {
+/// The landing squares beyond the jumped piece on `first`, segment by segment, each segment
+/// capturing the pieces jumped so far (see the module comment).
+fn beyond_jump<S: Shape>(scene: &Scene<S>, d: usize, first: Square, prey: &LinePrey<S::B>) -> S::B {
     let t = scene.t;
     let occ = scene.occ;
-    let mut captures = withdrawn(t, d, from, prey.withdraw).any();
-    let mut start = from;
+    let mut jumped = first;
     let mut out = S::B::EMPTY;
     loop {
-        let reach = t.ray_until_blocked(d, start, occ);
+        let reach = t.ray_until_blocked(d, jumped, occ);
         let mut segment = reach & !occ;
         let blocker = reach & occ;
         if (blocker & prey.approach).any() {
-            // The square before the approached piece (none if it stands next to the start).
+            // The square before the approached piece (none if it follows the jumped one).
             let stop = approach_square(t, d, blocker.lowest()) & segment;
             out |= stop;
             segment &= !stop;
         }
-        out |= edge_allowed(segment, scene.free, d, captures);
+        out |= edge_allowed(segment, scene.free, d);
         if (blocker & prey.overtake).any() && can_jump(t, d, blocker.lowest(), occ) {
-            start = blocker.lowest();
-            captures = true;
+            jumped = blocker.lowest();
         } else {
             return out;
         }
     }
 }
 
-/// Of the landing squares of one segment (all capturing the same set), those the edge rule
-/// allows: inside the ring, or, if the segment captures and has none inside, the nearest.
+/// Of the landing squares of one segment beyond a jumped piece (all capturing the same set),
+/// those the edge rule allows: inside the ring, or, if it has none inside, the nearest.
 #[inline(always)]
-fn edge_allowed<B: Bitboard>(segment: B, free: B, d: usize, captures: bool) -> B {
+fn edge_allowed<B: Bitboard>(segment: B, free: B, d: usize) -> B {
     let inside = segment & free;
-    if !captures || inside.any() {
+    if inside.any() {
         inside
     } else {
         nearest(d, segment)
