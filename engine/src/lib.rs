@@ -2,3 +2,4 @@
 
 pub mod cli;
 pub mod perft_cmd;
+pub mod protocol;
