@@ -79,7 +79,10 @@ pub fn run() -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => Err(Failure::usage("protocol mode is not available yet")),
+        None => {
+            crate::protocol::run();
+            Ok(())
+        }
         Some(Command::Perft(args)) => perft_cmd::run(&args),
         Some(Command::Startfen(args)) => startfen(&args),
         Some(Command::Bench(args)) => bench::run(&args),

@@ -3,4 +3,5 @@
 pub mod bench;
 pub mod cli;
 pub mod perft_cmd;
+pub mod protocol;
 pub mod search;
