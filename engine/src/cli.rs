@@ -1,6 +1,7 @@
 //! Command-line interface. Without a subcommand Sissa speaks a protocol on stdin/stdout;
 //! subcommands run the tools. Errors in arguments exit with status 2 and a message on stderr.
 
+use crate::matches;
 use crate::perft_cmd;
 use clap::{Parser, Subcommand};
 use sissa_movegen::{Setup, Variant};
@@ -23,6 +24,8 @@ pub enum Command {
     Perft(perft_cmd::PerftArgs),
     /// Print a variant's start position.
     Startfen(StartfenArgs),
+    /// Play games between two engines, Sissa refereeing by its rules.
+    Match(matches::args::MatchArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -80,6 +83,7 @@ pub fn run() -> ExitCode {
         None => Err(Failure::usage("protocol mode is not available yet")),
         Some(Command::Perft(args)) => perft_cmd::run(&args),
         Some(Command::Startfen(args)) => startfen(&args),
+        Some(Command::Match(args)) => matches::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

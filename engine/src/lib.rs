@@ -1,4 +1,5 @@
 //! The Sissa engine: command line, perft tools, search, protocols and matches.
 
 pub mod cli;
+pub mod matches;
 pub mod perft_cmd;
