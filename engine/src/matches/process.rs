@@ -24,8 +24,8 @@ pub struct EngineProcess {
     lines: Receiver<String>,
     /// The command line, for messages.
     command: String,
-    /// Every line exchanged, when debugging is on (`<` from the engine, `>` to it).
-    log: Option<Vec<String>>,
+    /// Print every line exchanged on stderr (`SISSA_MATCH_DEBUG` set).
+    debug: bool,
 }
 
 impl EngineProcess {
@@ -52,8 +52,8 @@ impl EngineProcess {
                 }
             }
         });
-        let log = std::env::var_os("SISSA_MATCH_DEBUG").map(|_| Vec::new());
-        Ok(EngineProcess { child, stdin, lines, command, log })
+        let debug = std::env::var_os("SISSA_MATCH_DEBUG").is_some();
+        Ok(EngineProcess { child, stdin, lines, command, debug })
     }
 
     pub fn command(&self) -> &str {
@@ -62,8 +62,8 @@ impl EngineProcess {
 
     /// Sends one line. A closed pipe means the engine died.
     pub fn send(&mut self, line: &str) -> Result<(), ReadError> {
-        if let Some(log) = &mut self.log {
-            log.push(format!("> {line}"));
+        if self.debug {
+            eprintln!("{} > {line}", self.command);
         }
         let written = match self.stdin.as_mut() {
             Some(stdin) => writeln!(stdin, "{line}").and_then(|_| stdin.flush()),
@@ -77,8 +77,8 @@ impl EngineProcess {
         let wait = deadline.saturating_duration_since(Instant::now());
         match self.lines.recv_timeout(wait) {
             Ok(line) => {
-                if let Some(log) = &mut self.log {
-                    log.push(format!("< {line}"));
+                if self.debug {
+                    eprintln!("{} < {line}", self.command);
                 }
                 Ok(line)
             }
@@ -112,11 +112,6 @@ impl EngineProcess {
             _ => String::new(),
         };
         ReadError::Closed(format!("engine {:?}: {what}{status}", self.command))
-    }
-
-    /// The exchanged lines, if `SISSA_MATCH_DEBUG` was set.
-    pub fn transcript(&self) -> Option<&[String]> {
-        self.log.as_deref()
     }
 
     /// Asks the engine to end with `quit_line`, waits briefly, then kills it.

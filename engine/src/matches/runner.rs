@@ -89,7 +89,7 @@ fn play_one(
     players: &mut [Option<Box<dyn Player>>; 2],
 ) -> Finished {
     let pair = index / 2;
-    let engine1_white = index % 2 == 0;
+    let engine1_white = index.is_multiple_of(2);
     let start = plan.openings.start(plan.variant, pair);
     let round = index + 1;
     for (slot, player) in players.iter_mut().enumerate() {

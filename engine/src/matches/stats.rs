@@ -115,10 +115,8 @@ impl std::str::FromStr for Sprt {
             .collect::<Result<_, _>>()?;
         let [elo0, elo1, alpha, beta] = parts[..] else { return Err(bad()) };
         let rate_ok = |r: f64| r > 0.0 && r < 0.5;
-        if !(elo1 > elo0 && rate_ok(alpha) && rate_ok(beta))
-            || !elo0.is_finite()
-            || !elo1.is_finite()
-        {
+        let valid = elo0.is_finite() && elo1.is_finite() && elo1 > elo0;
+        if !valid || !rate_ok(alpha) || !rate_ok(beta) {
             return Err(bad());
         }
         Ok(Sprt { elo0, elo1, alpha, beta })

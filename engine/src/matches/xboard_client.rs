@@ -169,7 +169,7 @@ impl XboardPlayer {
                 }
                 Some("resign") => return Err(Failure::Resigned),
                 Some("1-0" | "0-1" | "1/2-1/2") => return Err(Failure::Claimed(line.to_string())),
-                Some(w) if w.starts_with("Illegal") => {
+                Some(_) if is_rejection(line) => {
                     let rejected = line.rsplit(':').next().unwrap_or(line).trim().to_string();
                     match self.reject_policy {
                         RejectPolicy::Lose => return Err(Failure::RejectedMove(rejected)),
@@ -196,6 +196,9 @@ impl Player for XboardPlayer {
             }
         }
         self.ten_ranks = variant.dims().ranks == 10;
+        // Whatever the engine said after the last game (a result claim, a late move) must
+        // not be read as an answer in this one; the ping at the end skips the rest.
+        self.process.drain();
         self.send("new")?;
         if variant != Variant::Chess {
             self.send(&format!("variant {vname}"))?;
@@ -207,11 +210,14 @@ impl Player for XboardPlayer {
             seconds_text(time.increment)
         ))?;
         self.send("force")?;
-        let standard = variant.start_fen(&Default::default());
         if self.features.setboard {
             self.send(&format!("setboard {}", game.start_fen()))?;
-        } else if game.start_fen() != standard {
-            return Err(Failure::Protocol("engine cannot set up a position (setboard=0)".into()));
+        } else {
+            for line in
+                edit_commands(game.start_fen(), self.ten_ranks).map_err(Failure::Protocol)?
+            {
+                self.send(&line)?;
+            }
         }
         self.sent = 0;
         self.started = false;
@@ -240,8 +246,6 @@ impl Player for XboardPlayer {
     fn game_over(&mut self, _game: &Game, result: &str, reason: &str) {
         let _ = self.process.send(&format!("result {result} {{{reason}}}"));
         let _ = self.process.send("force");
-        let _ = self.sync();
-        self.process.drain();
     }
 }
 
@@ -256,6 +260,12 @@ pub(super) fn read_failure(e: ReadError) -> Failure {
         ReadError::TimedOut => Failure::TimedOut,
         ReadError::Closed(why) => Failure::Crashed(why),
     }
+}
+
+/// `Illegal move: e2e4`, `Illegal move (reason): e2e4` or `Error (Illegal move ...): e2e4`:
+/// the engine refused a move it was sent.
+fn is_rejection(line: &str) -> bool {
+    line.starts_with("Illegal move") || (line.starts_with("Error") && line.contains("llegal move"))
 }
 
 /// `key=value` pairs of a feature line; values may be quoted and contain spaces.
@@ -274,10 +284,52 @@ fn parse_features(text: &str) -> Vec<(String, String)> {
     out
 }
 
+/// The `edit` mode commands that set up a position for an engine without `setboard`: clear
+/// the board, place White's pieces, `c` to switch colour, Black's pieces, `.` to leave. Edit
+/// mode cannot say that Black moves first, nor give castling or en passant rights (the
+/// engine infers castling from unmoved pieces), so only positions with White to move are
+/// accepted.
+pub fn edit_commands(fen: &str, ten_ranks: bool) -> Result<Vec<String>, String> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    if fields.get(1).is_some_and(|&side| side != "w") {
+        return Err("an engine without setboard cannot start with Black to move".into());
+    }
+    let rows: Vec<&str> = fields.first().ok_or("empty FEN")?.split('/').collect();
+    let mut placements = [Vec::new(), Vec::new()];
+    for (i, row) in rows.iter().enumerate() {
+        let rank = rows.len() - i - usize::from(ten_ranks);
+        let mut file = 0u32;
+        let mut digits = String::new();
+        for c in row.chars() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+                continue;
+            }
+            if !digits.is_empty() {
+                file += digits.parse::<u32>().map_err(|_| format!("bad FEN row {row:?}"))?;
+                digits.clear();
+            }
+            if !c.is_ascii_alphabetic() {
+                return Err(format!("edit mode cannot place the piece {c:?}"));
+            }
+            let square = format!("{}{rank}", char::from(b'a' + file as u8));
+            let colour = usize::from(c.is_ascii_lowercase());
+            placements[colour].push(format!("{}{square}", c.to_ascii_uppercase()));
+            file += 1;
+        }
+    }
+    let mut lines = vec!["edit".to_string(), "#".to_string()];
+    lines.extend(placements[0].iter().cloned());
+    lines.push("c".to_string());
+    lines.extend(placements[1].iter().cloned());
+    lines.push(".".to_string());
+    Ok(lines)
+}
+
 /// XBoard's `level` base: minutes, or `minutes:seconds`.
 fn minutes_text(d: Duration) -> String {
     let secs = d.as_secs().max(1);
-    if secs % 60 == 0 && secs > 0 {
+    if secs.is_multiple_of(60) {
         format!("{}", secs / 60)
     } else {
         format!("{}:{:02}", secs / 60, secs % 60)
@@ -340,6 +392,15 @@ mod tests {
         assert_eq!(shift_ranks("a0j9", 1), "a1j10");
         assert_eq!(shift_ranks("e9e10q", -1), "e8e9q");
         assert_eq!(shift_ranks("e4xe5", -1), "e3xe4");
+    }
+
+    #[test]
+    fn edit_mode_places_both_colours() {
+        let lines = edit_commands("4k3/8/8/8/8/8/P7/R3K3 w Q - 0 1", false).unwrap();
+        assert_eq!(lines, ["edit", "#", "Pa2", "Ra1", "Ke1", "c", "Ke8", "."]);
+        let lines = edit_commands("l9/10/10/10/10/10/10/9L w - - 0 1", false).unwrap();
+        assert_eq!(lines, ["edit", "#", "Lj1", "c", "La8", "."]);
+        assert!(edit_commands("4k3/8/8/8/8/8/8/4K3 b - - 0 1", false).is_err());
     }
 
     #[test]
