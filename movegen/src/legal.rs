@@ -14,6 +14,7 @@ use crate::attacks::{attackers_to, kinds_union};
 use crate::bitboard::Bitboard;
 use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveKind, MoveSink};
+use crate::pawns::{pawn_set_moves, shift, third_rank};
 use crate::piece::Kind;
 use crate::position::{Position, CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ};
 use crate::rules::{Bb, Rules};
@@ -173,52 +174,18 @@ fn piece_moves<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, kind: Kind, sink: 
     }
 }
 
-/// Shifts a set of squares one rank forward for `color` and `side` files across the board
-/// (-1 towards file a, 0, +1 towards the last file); `files` is the board width.
-#[inline(always)]
-fn shift<B: Bitboard>(b: B, color: Color, side: i32, files: u32) -> B {
-    let delta = files as i32 + side * color.forward();
-    match color {
-        Color::White => b << delta as u32,
-        Color::Black => b >> delta as u32,
-    }
-}
-
 fn pawn_moves<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, pawn: Kind, sink: &mut K) {
     let def = R::def();
     let rules = &def.pawn_rules;
     let t = cx.t;
-    let dims = R::S::DIMS;
-    let w = dims.files as u32;
+    let w = R::S::DIMS.files as u32;
     let us = cx.us;
     let pawns = cx.pos.pieces(pawn, us);
-    let free = pawns & !cx.pinned;
     let empty = !cx.occ & t.all;
     let last = def.promotion_rank(t, us);
     let promo = &rules.promotion[..];
-    // `back`: from = to - back, in index terms, for a step forward and `side` files across.
-    let back = |side: i32| -> i32 { (w as i32 + side * us.forward()) * us.forward() };
-
-    let single = shift(free, us, 0, w) & empty;
-    let third = match us {
-        Color::White => t.rank_masks[2],
-        Color::Black => t.rank_masks[dims.ranks as usize - 3],
-    };
-    let pushes = single & cx.target;
-    sink.push_pawn_moves(pushes & !last, back(0), MoveKind::Normal);
-    sink.push_pawn_promotions(pushes & last, back(0), promo);
-    if rules.double_step {
-        let double = shift(single & third, us, 0, w) & empty & cx.target;
-        sink.push_pawn_moves(double, 2 * back(0), MoveKind::DoubleStep);
-    }
-    // Captures towards file - 1 (side -1) and file + 1 (side +1) of the board.
-    for side in [-1i32, 1] {
-        let edge = if side < 0 { t.file_masks[0] } else { t.file_masks[dims.files as usize - 1] };
-        let caps = shift(free & !edge, us, side, w) & cx.enemy & cx.target;
-        let b = back(side);
-        sink.push_pawn_moves(caps & !last, b, MoveKind::Normal);
-        sink.push_pawn_promotions(caps & last, b, promo);
-    }
+    pawn_set_moves::<R, K>(pawns & !cx.pinned, us, empty, cx.enemy, cx.target, sink);
+    // Pinned pawns one at a time, kept on their pin line.
     for sq in (pawns & cx.pinned).squares() {
         let allowed = cx.pin_line(sq) & cx.target;
         let bit = Bb::<R>::from_square(sq);
@@ -226,7 +193,7 @@ fn pawn_moves<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, pawn: Kind, sink: &
         let mut quiet = one;
         let mut double = Bb::<R>::EMPTY;
         if rules.double_step {
-            double = shift(one & third, us, 0, w) & empty & allowed;
+            double = shift(one & third_rank::<R>(us), us, 0, w) & empty & allowed;
         }
         quiet &= allowed;
         let caps = def.pawn_attacks[us.index()][sq as usize] & cx.enemy & allowed;

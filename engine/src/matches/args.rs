@@ -51,6 +51,9 @@ pub struct MatchArgs {
     /// Append the games to this PGN file.
     #[arg(long)]
     pub pgn: Option<String>,
+    /// Also print the score and Elo lines after every N games (0: only at the end).
+    #[arg(long, default_value_t = 0)]
+    pub rating_interval: usize,
     /// Stop when an SPRT decides: elo0,elo1,alpha,beta (for example 0,10,0.05,0.05).
     #[arg(long)]
     pub sprt: Option<String>,
@@ -69,6 +72,7 @@ pub struct Checked {
     pub plans: Vec<MatchPlan>,
     pub sprt: Option<Sprt>,
     pub pgn: Option<String>,
+    pub rating_interval: usize,
 }
 
 impl MatchArgs {
@@ -118,7 +122,7 @@ impl MatchArgs {
                 start: StartOptions { reject_policy, seed: self.seed },
             })
             .collect();
-        Ok(Checked { plans, sprt, pgn: self.pgn.clone() })
+        Ok(Checked { plans, sprt, pgn: self.pgn.clone(), rating_interval: self.rating_interval })
     }
 }
 

@@ -21,10 +21,10 @@ pub mod uci_client;
 pub mod xboard_client;
 
 use crate::cli::Failure as CliFailure;
-use args::MatchArgs;
+use args::{Checked, MatchArgs};
 use progress::MatchProgress;
 use runner::{Finished, MatchPlan};
-use stats::{Score, Sprt, SprtVerdict};
+use stats::{Score, SprtVerdict};
 use std::fs::OpenOptions;
 use std::io::Write;
 
@@ -48,7 +48,7 @@ pub fn run(args: &MatchArgs) -> Result<(), CliFailure> {
         if several {
             println!("Variant {}", plan.variant);
         }
-        let score = play_match(plan, checked.sprt.as_ref(), pgn.as_mut())?;
+        let score = play_match(plan, &checked, pgn.as_mut())?;
         total.add(score);
     }
     if several {
@@ -70,7 +70,7 @@ fn check_engines_start(plan: &MatchPlan) -> Result<(), CliFailure> {
 
 fn play_match(
     plan: &MatchPlan,
-    sprt: Option<&Sprt>,
+    checked: &Checked,
     mut pgn: Option<&mut std::fs::File>,
 ) -> Result<Score, CliFailure> {
     let title = format!("{} vs {} ({})", plan.names[0], plan.names[1], plan.variant);
@@ -78,6 +78,7 @@ fn play_match(
     let mut score = Score::default();
     let mut write_error = None;
     let date = today();
+    let sprt = checked.sprt.as_ref();
     runner::run(plan, |finished: &Finished| {
         let (win, loss, draw) = finished.engine1_result();
         score.wins += win as u32;
@@ -93,6 +94,10 @@ fn play_match(
             r.reason
         );
         progress.game_finished(&line, &score);
+        let interval = checked.rating_interval;
+        if interval > 0 && score.games() as usize % interval == 0 {
+            progress.print(&score_lines(&plan.names, &score));
+        }
         if let Some(file) = pgn.as_mut() {
             if let Err(e) = file.write_all(pgn::write_game(r, &date).as_bytes()) {
                 write_error = Some(e);
@@ -113,17 +118,22 @@ fn play_match(
 
 /// cutechess-cli's result lines, which tools parse.
 fn print_score(names: &[String; 2], score: &Score) {
-    println!(
-        "Score of {} vs {}: {} - {} - {} [{:.3}] {}",
+    println!("{}", score_lines(names, score));
+}
+
+fn score_lines(names: &[String; 2], score: &Score) -> String {
+    format!(
+        "Score of {} vs {}: {} - {} - {} [{:.3}] {}\nElo difference: {:.1} +/- {:.1}",
         names[0],
         names[1],
         score.wins,
         score.losses,
         score.draws,
         score.fraction(),
-        score.games()
-    );
-    println!("Elo difference: {:.1} +/- {:.1}", score.elo(), score.elo_margin());
+        score.games(),
+        score.elo(),
+        score.elo_margin()
+    )
 }
 
 /// Today's date as PGN writes it (YYYY.MM.DD, UTC).

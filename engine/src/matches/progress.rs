@@ -34,6 +34,11 @@ impl MatchProgress {
         self.bar.inc(1);
     }
 
+    /// Text on stdout between games.
+    pub fn print(&self, text: &str) {
+        self.bar.suspend(|| println!("{text}"));
+    }
+
     pub fn finish(&self) {
         self.bar.finish_and_clear();
     }

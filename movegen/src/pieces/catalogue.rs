@@ -38,3 +38,7 @@ pub const LION: PieceKind = PieceKind {
 /// Bishop or one orthogonal step (Betza BW).
 pub const DRAGON_HORSE: PieceKind =
     PieceKind { name: "Dragon Horse", role: Role::Plain, parts: &[BISHOP_SLIDE, WAZIR] };
+/// Rolling Kings' Mock King: a king step, not royal. Its other move, the slide along the
+/// King-line, is that variant's geometry and is generated there.
+pub const MOCK_KING: PieceKind =
+    PieceKind { name: "Mock King", role: Role::Special, parts: &[WAZIR, FERZ] };

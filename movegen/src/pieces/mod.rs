@@ -43,6 +43,9 @@ pub enum Role {
     Pawn,
     /// Everything else: moves and captures the same way, by its parts.
     Plain,
+    /// Moves by its parts and also in a way only its variant knows (the Rolling Kings Mock
+    /// King's slide along the King-line); the shared generators leave it to that variant.
+    Special,
 }
 
 /// A kind of piece: how it moves, independent of any variant's letter for it.
