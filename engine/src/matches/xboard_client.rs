@@ -165,6 +165,9 @@ impl XboardPlayer {
                 Some("move") => {
                     let mv = words.next().ok_or_else(|| Failure::Protocol(line.to_string()))?;
                     self.sent = game.moves().len() + 1;
+                    if let Some(castling) = castling_move(game, mv) {
+                        return Ok(castling);
+                    }
                     return Ok(if self.ten_ranks { shift_ranks(mv, 1) } else { mv.to_string() });
                 }
                 Some("resign") => return Err(Failure::Resigned),
@@ -260,6 +263,61 @@ pub(super) fn read_failure(e: ReadError) -> Failure {
         ReadError::TimedOut => Failure::TimedOut,
         ReadError::Closed(why) => Failure::Crashed(why),
     }
+}
+
+/// The king's move for `O-O` (towards the h side) or `O-O-O` (towards the a side), which some
+/// engines send instead of the coordinate form: the legal king move along the back rank by
+/// two or more files in that direction. `None` for any other text.
+fn castling_move(game: &Game, text: &str) -> Option<String> {
+    let towards_h = match text.replace('0', "O").as_str() {
+        "O-O" => true,
+        "O-O-O" => false,
+        _ => return None,
+    };
+    let king = match game.side() {
+        sissa_movegen::geometry::Color::White => 'K',
+        sissa_movegen::geometry::Color::Black => 'k',
+    };
+    let from = king_square(&game.position().to_fen(), king)?;
+    game.position().legal_moves().into_iter().find(|mv| {
+        let Some((file, rank)) = mv.strip_prefix(&from).and_then(split_square) else {
+            return false;
+        };
+        let (from_file, from_rank) = split_square(&from).unwrap_or(('a', ""));
+        let shift = file as i32 - from_file as i32;
+        rank == from_rank && if towards_h { shift >= 2 } else { shift <= -2 }
+    })
+}
+
+/// `e1` -> ('e', "1"), for a square name without anything after it.
+fn split_square(square: &str) -> Option<(char, &str)> {
+    let file = square.chars().next()?;
+    let rank = &square[1..];
+    (file.is_ascii_lowercase() && !rank.is_empty() && rank.chars().all(|c| c.is_ascii_digit()))
+        .then_some((file, rank))
+}
+
+/// The square of the piece `letter` in a FEN's board field.
+fn king_square(fen: &str, letter: char) -> Option<String> {
+    let rows: Vec<&str> = fen.split_whitespace().next()?.split('/').collect();
+    for (i, row) in rows.iter().enumerate() {
+        let (mut file, mut digits) = (0u32, String::new());
+        for c in row.chars() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+                continue;
+            }
+            file += digits.parse::<u32>().unwrap_or(0);
+            digits.clear();
+            if c == letter {
+                return Some(format!("{}{}", char::from(b'a' + file as u8), rows.len() - i));
+            }
+            if c.is_ascii_alphabetic() {
+                file += 1;
+            }
+        }
+    }
+    None
 }
 
 /// `Illegal move: e2e4`, `Illegal move (reason): e2e4` or `Error (Illegal move ...): e2e4`:
@@ -401,6 +459,21 @@ mod tests {
         let lines = edit_commands("l9/10/10/10/10/10/10/9L w - - 0 1", false).unwrap();
         assert_eq!(lines, ["edit", "#", "Lj1", "c", "La8", "."]);
         assert!(edit_commands("4k3/8/8/8/8/8/8/4K3 b - - 0 1", false).is_err());
+    }
+
+    #[test]
+    fn castling_in_either_notation() {
+        use sissa_movegen::Variant;
+        let lu = "lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/L3K4L w KQkq - 0 1";
+        let lu = lu.replace("L3K4L", "LR3K2RL");
+        let game = Game::from_fen(Variant::LionsUnicorns, &lu).unwrap();
+        assert_eq!(castling_move(&game, "O-O").as_deref(), Some("f1h1"));
+        assert_eq!(castling_move(&game, "O-O-O").as_deref(), Some("f1d1"));
+        let chess = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
+        let game = Game::from_fen(Variant::Chess, chess).unwrap();
+        assert_eq!(castling_move(&game, "O-O").as_deref(), Some("e8g8"));
+        assert_eq!(castling_move(&game, "0-0-0").as_deref(), Some("e8c8"));
+        assert_eq!(castling_move(&game, "e8g8"), None);
     }
 
     #[test]
