@@ -1,6 +1,6 @@
 //! Named piece kinds. Each variant picks from these and gives them letters.
 
-use super::{Lines, Part, PieceKind, Role};
+use super::{Bent, Lines, Part, PieceKind, Role};
 
 const WAZIR: Part = Part::Leap(1, 0);
 const FERZ: Part = Part::Leap(1, 1);
@@ -42,3 +42,7 @@ pub const DRAGON_HORSE: PieceKind =
 /// King-line, is that variant's geometry and is generated there.
 pub const MOCK_KING: PieceKind =
     PieceKind { name: "Mock King", role: Role::Special, parts: &[WAZIR, FERZ] };
+/// n squares along a rank or file then n along a diagonal, or the reverse (RULES.md
+/// section 3).
+pub const SISSA: PieceKind =
+    PieceKind { name: "Sissa", role: Role::Plain, parts: &[Part::Bent(Bent::Sissa)] };
