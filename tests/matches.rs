@@ -55,7 +55,18 @@ fn replay(game: &PgnGame) -> Game {
 fn match_between_in_process_engines() {
     let out = run_match(
         "inprocess",
-        &["--variant", "chess", "--engine1", "random", "--engine2", "random", "--games", "4"],
+        &[
+            "--variant",
+            "chess",
+            "--engine1",
+            "sissa:Depth=2",
+            "--engine2",
+            "sissa:Depth=1",
+            "--games",
+            "4",
+            "--tc",
+            "60+1",
+        ],
     );
     let (w, l, d, n) = score_line(&out.stdout);
     assert_eq!((w + l + d, n), (4, 4));
@@ -180,5 +191,37 @@ fn bad_match_options_are_usage_errors() {
         assert!(!o.status.success(), "{args:?} accepted");
         assert!(o.stdout.is_empty(), "{args:?}");
         assert!(String::from_utf8_lossy(&o.stderr).starts_with("sissa: "), "{args:?}");
+    }
+}
+
+#[test]
+fn random_setups_are_shared_by_the_two_games_of_a_pair() {
+    for variant in Variant::ALL.into_iter().filter(|v| v.random_setup()) {
+        let out = run_match(
+            &format!("setups-{variant}"),
+            &[
+                "--variant",
+                variant.name(),
+                "--engine1",
+                "random",
+                "--engine2",
+                "random",
+                "--games",
+                "4",
+                "--openings",
+                "none",
+                "--seeds",
+                "5,9",
+            ],
+        );
+        let fens: Vec<&str> = out.games.iter().map(|g| g.tag("FEN").unwrap()).collect();
+        let seeds: Vec<&str> = out.games.iter().map(|g| g.tag("SetupSeed").unwrap()).collect();
+        assert_eq!(seeds, ["5", "5", "9", "9"], "{variant}");
+        assert_eq!(fens[0], fens[1], "{variant}");
+        assert_eq!(fens[2], fens[3], "{variant}");
+        assert_ne!(fens[0], fens[2], "{variant}: seeds 5 and 9 give the same setup");
+        for game in &out.games {
+            replay(game);
+        }
     }
 }
