@@ -225,3 +225,32 @@ fn random_setups_are_shared_by_the_two_games_of_a_pair() {
         }
     }
 }
+
+#[test]
+fn sprt_stops_a_one_sided_match_early() {
+    let out = run_match(
+        "sprt",
+        &[
+            "--variant",
+            "chess",
+            "--engine1",
+            "sissa:Depth=1",
+            "--engine2",
+            "random",
+            "--games",
+            "200",
+            "--tc",
+            "60+1",
+            "--sprt",
+            "0,100,0.05,0.05",
+            "--concurrency",
+            "2",
+        ],
+    );
+    let (w, l, d, n) = score_line(&out.stdout);
+    assert!(n < 200, "the SPRT should decide long before 200 games: {}", out.stdout);
+    assert_eq!(out.games.len() as u32, n);
+    assert!(w > l + d, "{}", out.stdout);
+    let verdict = out.stdout.lines().last().unwrap();
+    assert!(verdict.starts_with("SPRT: llr ") && verdict.ends_with("H1 was accepted"), "{verdict}");
+}

@@ -134,13 +134,15 @@ impl Sprt {
         ((1.0 - self.beta) / self.alpha).ln()
     }
 
-    /// The log-likelihood ratio of H1 against H0 for `score` (0 while the variance is 0).
+    /// The log-likelihood ratio of H1 against H0 for `score`. The variance is estimated with
+    /// half a game added to each of wins, losses and draws, so that a one-sided score (all
+    /// wins, say) still counts as evidence instead of dividing by a zero variance.
     pub fn llr(&self, score: &Score) -> f64 {
         let n = score.games() as f64;
-        let variance = score.variance();
-        if n == 0.0 || variance <= 0.0 {
+        if n == 0.0 {
             return 0.0;
         }
+        let variance = regularised_variance(score);
         let (s0, s1) = (score_from_elo(self.elo0), score_from_elo(self.elo1));
         n * (s1 - s0) * (2.0 * score.fraction() - s0 - s1) / (2.0 * variance)
     }
@@ -171,6 +173,14 @@ impl Sprt {
             share * 100.0
         )
     }
+}
+
+/// The per-game variance with half a game added to each outcome.
+fn regularised_variance(score: &Score) -> f64 {
+    let (w, l, d) = (score.wins as f64 + 0.5, score.losses as f64 + 0.5, score.draws as f64 + 0.5);
+    let n = w + l + d;
+    let mu = (w + 0.5 * d) / n;
+    (w * (1.0 - mu).powi(2) + l * mu.powi(2) + d * (0.5 - mu).powi(2)) / n
 }
 
 #[cfg(test)]
@@ -220,6 +230,11 @@ mod tests {
         assert!(s1 > s0);
         let even = Score { wins: 10, losses: 10, draws: 0 };
         assert!(sprt.llr(&even) < 0.0, "a 50% score favours H0 = 0 Elo");
+        // A clean sweep is evidence too, though the observed variance is zero.
+        let sweep = Score { wins: 3, losses: 0, draws: 0 };
+        assert!(sprt.llr(&sweep) > 0.0);
+        let sweep = Score { wins: 300, losses: 0, draws: 0 };
+        assert_eq!(sprt.verdict(&sweep), SprtVerdict::H1);
     }
 
     #[test]
