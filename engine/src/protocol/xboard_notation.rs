@@ -1,0 +1,104 @@
+//! Moves between Sissa's notation (RULES.md section 0) and XBoard's. They differ in the
+//! rank numbers: XBoard counts ranks from 0 on boards of exactly 10 ranks, Sissa from 1.
+
+use sissa_movegen::Variant;
+
+/// Does XBoard number this variant's ranks from 0?
+pub fn zero_based_ranks(variant: Variant) -> bool {
+    variant.dims().ranks == 10
+}
+
+/// Sissa's move (or any text with squares) as XBoard writes it.
+pub fn to_xboard(variant: Variant, text: &str) -> String {
+    if zero_based_ranks(variant) {
+        shift_ranks(text, -1)
+    } else {
+        text.to_string()
+    }
+}
+
+/// XBoard's move as Sissa writes it. Text that is no move stays recognisable as such: the
+/// game rejects it afterwards.
+pub fn from_xboard(variant: Variant, text: &str) -> String {
+    if zero_based_ranks(variant) {
+        shift_ranks(text, 1)
+    } else {
+        text.to_string()
+    }
+}
+
+/// Adds `delta` to the rank of every square (a file letter followed by digits) in `text`.
+fn shift_ranks(text: &str, delta: i32) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len() + 2);
+    let mut i = 0;
+    while i < chars.len() {
+        out.push(chars[i]);
+        let is_file = chars[i].is_ascii_lowercase();
+        i += 1;
+        if !is_file {
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i > start {
+            let digits: String = chars[start..i].iter().collect();
+            match digits.parse::<i32>() {
+                Ok(rank) => out.push_str(&(rank + delta).to_string()),
+                Err(_) => out.push_str(&digits),
+            }
+        }
+    }
+    out
+}
+
+/// The squares a move text names, in order, as (file, rank) with 0-based rank, read from
+/// Sissa's notation (`e2e4`, `e7e8q`, `e4xe5`, `d2d4,Q'@c1`).
+pub fn squares_of(text: &str) -> Vec<(u8, u8)> {
+    let bytes = text.as_bytes();
+    let mut squares = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        i += 1;
+        if !c.is_ascii_lowercase() {
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+        let rank: Option<u8> = text[start..i].parse().ok();
+        if let Some(rank) = rank.filter(|&r| r >= 1) {
+            squares.push((c - b'a', rank - 1));
+        }
+    }
+    squares
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_shift_only_on_ten_rank_boards() {
+        assert_eq!(to_xboard(Variant::Chess, "e7e8q"), "e7e8q");
+        assert_eq!(to_xboard(Variant::LionsUnicorns, "a7a8m"), "a7a8m");
+        assert_eq!(shift_ranks("a9a10", -1), "a8a9");
+        assert_eq!(shift_ranks("e8e9l", -1), "e7e8l");
+        assert_eq!(shift_ranks("e4xe5", -1), "e3xe4");
+        assert_eq!(shift_ranks("a0j9", 1), "a1j10");
+        assert_eq!(shift_ranks("d2d4,Q'@c1", -1), "d1d3,Q'@c0");
+    }
+
+    #[test]
+    fn squares_are_read_in_order() {
+        assert_eq!(squares_of("e2e4"), vec![(4, 1), (4, 3)]);
+        assert_eq!(squares_of("a9a10"), vec![(0, 8), (0, 9)]);
+        assert_eq!(squares_of("e7e8q"), vec![(4, 6), (4, 7)]);
+        assert_eq!(squares_of("d2d4,Q'@c1"), vec![(3, 1), (3, 3), (2, 0)]);
+        assert!(squares_of("zz").is_empty());
+    }
+}
