@@ -181,3 +181,19 @@ fn bad_input_is_reported_and_the_position_kept() {
     engine.check(said.is_empty(), "stop and ponderhit without a search are ignored");
     engine.quit();
 }
+
+#[test]
+fn isready_is_answered_during_a_long_search_and_stop_ends_it() {
+    let mut engine = started();
+    engine.send("position startpos moves g1f3");
+    engine.send("go movetime 60000");
+    let said = engine.sync_uci();
+    engine.assert_no(&said, "bestmove before stop", |l| l.starts_with("bestmove"));
+    engine.send("stop");
+    let best = engine.expect_prefix("bestmove ");
+    let mv = best.split_whitespace().nth(1).unwrap_or("").to_string();
+    let mut game = Game::new(Variant::Chess, Setup::default());
+    game.play("g1f3").expect("legal");
+    engine.check(game.play(&mv).is_ok(), "legal best move after stop");
+    engine.quit();
+}

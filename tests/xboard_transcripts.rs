@@ -214,3 +214,19 @@ fn options_and_hardware_commands_are_accepted() {
     engine.check(said.len() == 5 && said.iter().all(|l| l.starts_with("Error (")), "bad values");
     engine.quit();
 }
+
+#[test]
+fn move_now_and_ping_are_answered_while_the_engine_thinks() {
+    let mut engine = started();
+    engine.send("new");
+    engine.send("st 60");
+    engine.send("go");
+    // The engine thinks for up to a minute; ping and ? are answered at once.
+    engine.sync_xboard(2);
+    engine.send("?");
+    let reply = engine.expect_prefix("move ");
+    let mut game = Game::new(Variant::Chess, Setup::default());
+    let mv = reply.trim_start_matches("move ");
+    engine.check(game.play(mv).is_ok(), &format!("engine move {mv} is illegal"));
+    engine.quit();
+}

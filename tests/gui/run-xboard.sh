@@ -7,7 +7,8 @@
 # usage: tests/gui/run-xboard.sh [OUT_DIR]        (default OUT_DIR: target/xboard-games)
 # needs: xboard, xvfb-run, fairymax (Debian: apt-get install xboard xvfb xauth fairymax)
 # env:   TC (XBoard -tc, default 0:30), INC (seconds, default 0.2), VARIANTS (default all),
-#        FAIRYMAX_TC (default 1:00; Fairy-Max spends its whole clock at very short controls)
+#        FAIRYMAX_TC (default 1:00; Fairy-Max spends its whole clock at very short controls),
+#        SISSA (a binary to test instead of building target/release/sissa)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:-target/xboard-games}
@@ -16,8 +17,12 @@ export PATH=$PATH:/usr/games
 for tool in xboard xvfb-run fairymax; do
     command -v "$tool" >/dev/null || { echo "missing $tool"; exit 2; }
 done
-cargo build --release --quiet
-sissa=$(pwd)/target/release/sissa
+if [ -n "${SISSA:-}" ]; then
+    sissa=$(realpath "$SISSA")
+else
+    cargo build --release --quiet
+    sissa=$(pwd)/target/release/sissa
+fi
 tc=${TC:-0:30}
 inc=${INC:-0.2}
 # Every variant the binary plays, from its UCI_Variant option.
@@ -29,6 +34,7 @@ variants=${VARIANTS:-$all_variants}
 xboard_name() { case $1 in chess) echo normal ;; *) echo "$1" ;; esac; }
 xboard_options() {
     case $1 in
+        rollingkings) echo "-testLegality false" ;;
         *) echo "" ;;
     esac
 }

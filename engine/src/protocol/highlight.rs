@@ -2,42 +2,16 @@
 //! yellow for a move to an empty square and red for a capture, as a FEN-like board of
 //! colour letters.
 
+use super::board::Board;
 use super::xboard_notation::squares_of;
 use sissa_movegen::Game;
-
-/// Which squares hold a piece, read from the board field of a FEN, `[rank][file]` with
-/// rank 0 first.
-fn occupancy(fen: &str, files: usize, ranks: usize) -> Vec<Vec<bool>> {
-    let mut grid = vec![vec![false; files]; ranks];
-    let board = fen.split([' ', '[']).next().unwrap_or("");
-    for (row, text) in board.split('/').enumerate().take(ranks) {
-        let rank = ranks - 1 - row;
-        let mut file = 0usize;
-        let mut digits = String::new();
-        for c in text.chars() {
-            if c.is_ascii_digit() {
-                digits.push(c);
-                continue;
-            }
-            file += digits.parse::<usize>().unwrap_or(0);
-            digits.clear();
-            if c.is_ascii_alphabetic() {
-                if file < files {
-                    grid[rank][file] = true;
-                }
-                file += 1;
-            }
-        }
-    }
-    grid
-}
 
 /// The `highlight` board for the piece on `square` (file, 0-based rank): `None` when it
 /// has no legal move.
 pub fn highlight_board(game: &Game, square: (u8, u8)) -> Option<String> {
     let dims = game.variant().dims();
     let (files, ranks) = (dims.files as usize, dims.ranks as usize);
-    let occupied = occupancy(&game.position().to_fen(), files, ranks);
+    let board = Board::of_game(game);
     let mut marks = vec![vec![None; files]; ranks];
     let mut any = false;
     for mv in game.position().legal_moves() {
@@ -47,7 +21,7 @@ pub fn highlight_board(game: &Game, square: (u8, u8)) -> Option<String> {
             continue;
         }
         let (f, r) = (usize::from(to.0), usize::from(to.1));
-        marks[r][f] = Some(if occupied[r][f] && to != from { 'R' } else { 'Y' });
+        marks[r][f] = Some(if board.at(to).is_some() && to != from { 'R' } else { 'Y' });
         any = true;
     }
     any.then(|| board_string(&marks))

@@ -4,6 +4,7 @@
 //! protocol loop here waits for either and hands each event to the protocol's state
 //! machine ([`xboard`], [`uci`]).
 
+pub mod board;
 pub mod highlight;
 pub mod input;
 pub mod output;
@@ -14,25 +15,18 @@ pub mod xboard;
 pub mod xboard_notation;
 pub mod xboard_variants;
 
-mod first_legal;
-
 use input::{spawn_reader, Event};
 use output::Output;
 use session::Session;
 use std::io::BufRead;
 use std::sync::mpsc::{channel, Receiver};
-use thinking::Thinker;
+use thinking::new_thinker;
 
 /// Whether the loop goes on after a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
     Continue,
     Quit,
-}
-
-/// The searcher the protocols drive.
-fn new_thinker() -> Box<dyn Thinker> {
-    Box::new(first_legal::FirstLegalMove)
 }
 
 /// Runs protocol mode on standard input and output until `quit` or the end of input.

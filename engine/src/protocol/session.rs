@@ -11,9 +11,8 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::{self, JoinHandle};
 
-pub const DEFAULT_HASH_MB: usize = 64;
+pub use crate::search::{DEFAULT_HASH_MB, MAX_THREADS};
 pub const MAX_HASH_MB: usize = 65536;
-pub const MAX_THREADS: usize = 256;
 
 /// A progress callback owned by the search thread.
 pub type InfoSink = Box<dyn FnMut(&Info) + Send>;

@@ -11,7 +11,9 @@ use super::input::Event;
 use super::output::Output;
 use super::session::{InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
 use super::thinking::{Clock, Info, Limits, Score};
-use super::xboard_notation::{from_xboard, squares_of, to_xboard};
+use super::xboard_notation::{
+    from_xboard, move_from_xboard, move_to_xboard, squares_of, to_xboard,
+};
 use super::xboard_variants::{variant_announcement, variant_from_xboard, variants_feature};
 use super::Flow;
 use sissa_movegen::game::result_text;
@@ -134,6 +136,8 @@ impl Xboard {
             }
             "go" => {
                 self.engine_side = Some(self.session.game.side());
+                // Asked to move in a finished game: the answer is the result.
+                self.report_end();
                 self.resume();
             }
             "playother" => {
@@ -301,7 +305,6 @@ impl Xboard {
             self.error("no move", "usermove");
             return;
         }
-        let variant = self.variant();
         if self.session.game.outcome().is_some() {
             self.out.line(&format!("Illegal move (the game is over): {text}"));
             return;
@@ -309,7 +312,8 @@ impl Xboard {
         // XBoard sends no move while the engine thinks about its own; should one come, the
         // search is stopped so that its result cannot be played in another position.
         self.stop_thinking();
-        match self.session.game.play(&from_xboard(variant, text)) {
+        let mv = move_from_xboard(&self.session.game, text);
+        match self.session.game.play(&mv) {
             Ok(()) => {
                 self.expected_reply = None;
                 self.report_end();
@@ -499,10 +503,10 @@ impl Xboard {
             self.report_end();
             return;
         };
-        let variant = self.variant();
+        let shown = move_to_xboard(&self.session.game, &best);
         match self.session.game.play(&best) {
             Ok(()) => {
-                self.out.line(&format!("move {}", to_xboard(variant, &best)));
+                self.out.line(&format!("move {shown}"));
                 self.expected_reply = result.ponder;
                 self.report_end();
             }

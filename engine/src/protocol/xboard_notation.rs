@@ -1,14 +1,41 @@
 //! Moves between Sissa's notation (RULES.md section 0) and XBoard's. They differ in the
-//! rank numbers: XBoard counts ranks from 0 on boards of exactly 10 ranks, Sissa from 1.
+//! rank numbers (XBoard counts ranks from 0 on boards of exactly 10 ranks, Sissa from 1) and
+//! in side effects: XBoard must be shown, as further legs of the move, the captures Sissa's
+//! notation leaves implicit.
 
-use sissa_movegen::Variant;
+use super::xboard_variants::{xboard_variant, ExtraLegs};
+use sissa_movegen::{Game, Variant};
+
+/// The legal move `mv` (Sissa's notation) of `game` as XBoard is told it.
+pub fn move_to_xboard(game: &Game, mv: &str) -> String {
+    let variant = game.variant();
+    let text = to_xboard(variant, mv);
+    match xboard_variant(variant).extra_legs {
+        ExtraLegs::None => text,
+    }
+}
+
+/// XBoard's move text as Sissa's notation: the plain form when it is legal as written,
+/// else the legal move XBoard writes this way. Anything else is returned as read, for the
+/// game to reject.
+pub fn move_from_xboard(game: &Game, text: &str) -> String {
+    let plain = from_xboard(game.variant(), text);
+    if game.position().canonical_move(&plain).is_some() {
+        return plain;
+    }
+    game.position()
+        .legal_moves()
+        .into_iter()
+        .find(|mv| move_to_xboard(game, mv) == text)
+        .unwrap_or(plain)
+}
 
 /// Does XBoard number this variant's ranks from 0?
 pub fn zero_based_ranks(variant: Variant) -> bool {
     variant.dims().ranks == 10
 }
 
-/// Sissa's move (or any text with squares) as XBoard writes it.
+/// Sissa's move (or any text with squares) with XBoard's rank numbers.
 pub fn to_xboard(variant: Variant, text: &str) -> String {
     if zero_based_ranks(variant) {
         shift_ranks(text, -1)
@@ -17,8 +44,7 @@ pub fn to_xboard(variant: Variant, text: &str) -> String {
     }
 }
 
-/// XBoard's move as Sissa writes it. Text that is no move stays recognisable as such: the
-/// game rejects it afterwards.
+/// Text with XBoard's rank numbers in Sissa's numbering.
 pub fn from_xboard(variant: Variant, text: &str) -> String {
     if zero_based_ranks(variant) {
         shift_ranks(text, 1)

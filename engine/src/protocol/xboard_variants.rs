@@ -22,12 +22,19 @@ pub struct EngineDefinedBoard {
     pub pieces: &'static [(&'static str, &'static str)],
 }
 
+/// What XBoard must be shown beyond the move's own from and to squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExtraLegs {
+    None,
+}
+
 pub struct XboardVariant {
     pub variant: Variant,
     /// The name in XBoard's `variant` command and in `feature variants`.
     pub name: &'static str,
     /// `None` for the variants XBoard knows itself.
     pub board: Option<EngineDefinedBoard>,
+    pub extra_legs: ExtraLegs,
 }
 
 pub fn xboard_variant(variant: Variant) -> XboardVariant {
@@ -42,12 +49,23 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
             parent: "fairy",
             pieces: &[("M", "RN"), ("L", "FDH"), ("U", "BN0")],
         }),
+        // The Mock King in the Man (commoner) slot. Its King-line slide and the Kings'
+        // own walk have no XBetza form: XBoard needs -testLegality false here. XBoard 4.9
+        // cannot show a second piece moving in the same turn (it reads `d3d4,h1g1` as a
+        // locust capture of h1), so the moves go plain and the King step is not drawn.
+        Variant::RollingKings => Some(EngineDefinedBoard {
+            piece_to_char: "PNBRQ.....U..........Kpnbrq.....u..........k",
+            holdings: 0,
+            parent: "fairy",
+            pieces: &[],
+        }),
     };
+    let extra_legs = ExtraLegs::None;
     let name = match variant {
         Variant::Chess => "normal",
         other => other.name(),
     };
-    XboardVariant { variant, name, board }
+    XboardVariant { variant, name, board, extra_legs }
 }
 
 /// The variant XBoard calls `name`. XBoard may put the board size before an engine-defined
