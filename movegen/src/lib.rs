@@ -25,6 +25,7 @@ pub mod piece;
 pub mod pieces;
 pub mod position;
 pub mod pseudo;
+pub mod random;
 pub mod rules;
 pub mod shape;
 pub mod sliders;

@@ -49,6 +49,8 @@ pub struct AttackGroups<S: Shape> {
     pub orthogonal: Vec<Kind>,
     pub diagonal: Vec<Kind>,
     pub nightrider: Vec<Kind>,
+    /// Kinds with bent paths (their tables are in their movers).
+    pub bent: Vec<Kind>,
 }
 
 pub struct VariantDef<S: Shape> {
@@ -149,6 +151,7 @@ impl<S: Shape> AttackGroups<S> {
             orthogonal: Vec::new(),
             diagonal: Vec::new(),
             nightrider: Vec::new(),
+            bent: Vec::new(),
         };
         for (k, def) in kinds.iter().enumerate() {
             let k = k as Kind;
@@ -170,6 +173,9 @@ impl<S: Shape> AttackGroups<S> {
             }
             if m.nightrider {
                 groups.nightrider.push(k);
+            }
+            if m.bent.is_some() {
+                groups.bent.push(k);
             }
         }
         groups

@@ -1,6 +1,6 @@
 //! Named piece kinds. Each variant picks from these and gives them letters.
 
-use super::{Lines, Part, PieceKind, Role};
+use super::{Bent, Lines, Part, PieceKind, Role};
 
 const WAZIR: Part = Part::Leap(1, 0);
 const FERZ: Part = Part::Leap(1, 1);
@@ -38,7 +38,34 @@ pub const LION: PieceKind = PieceKind {
 /// Bishop or one orthogonal step (Betza BW).
 pub const DRAGON_HORSE: PieceKind =
     PieceKind { name: "Dragon Horse", role: Role::Plain, parts: &[BISHOP_SLIDE, WAZIR] };
+
+// The Ultima family (Rococo, UC-40). Each moves to empty squares as its parts say; how it
+// captures is its own mechanism, in `pieces::ultima`.
+const QUEEN_SLIDES: &[Part] = &[ROOK_SLIDE, BISHOP_SLIDE];
+
+/// Captures by approach and by withdrawal, both in one move if both apply.
+pub const PUSHME_PULLYU: PieceKind =
+    PieceKind { name: "Pushme-Pullyu", role: Role::Ultima, parts: QUEEN_SLIDES };
+/// Captures by overtaking: jumps enemy pieces along its line.
+pub const LONG_LEAPER: PieceKind =
+    PieceKind { name: "Long Leaper", role: Role::Ultima, parts: QUEEN_SLIDES };
+/// Never captures; freezes the enemy pieces next to it.
+pub const IMMOBILIZER: PieceKind =
+    PieceKind { name: "Immobilizer", role: Role::Ultima, parts: QUEEN_SLIDES };
+/// Swaps with the first piece along a queen line, or destroys itself with an adjacent enemy.
+pub const SWAPPER: PieceKind =
+    PieceKind { name: "Swapper", role: Role::Ultima, parts: QUEEN_SLIDES };
+/// Captures each enemy piece the way that piece captures.
+pub const CHAMELEON: PieceKind =
+    PieceKind { name: "Chameleon", role: Role::Ultima, parts: QUEEN_SLIDES };
+/// Steps in any direction, or hops over an adjacent piece to the square beyond it.
+pub const CANNON_PAWN: PieceKind =
+    PieceKind { name: "Cannon Pawn", role: Role::Ultima, parts: &[WAZIR, FERZ] };
 /// Rolling Kings' Mock King: a king step, not royal. Its other move, the slide along the
 /// King-line, is that variant's geometry and is generated there.
 pub const MOCK_KING: PieceKind =
     PieceKind { name: "Mock King", role: Role::Special, parts: &[WAZIR, FERZ] };
+/// n squares along a rank or file then n along a diagonal, or the reverse (RULES.md
+/// section 3).
+pub const SISSA: PieceKind =
+    PieceKind { name: "Sissa", role: Role::Plain, parts: &[Part::Bent(Bent::Sissa)] };

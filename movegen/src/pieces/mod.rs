@@ -7,12 +7,16 @@
 //! board shape a kind compiles into a [`Mover`]: all its leaps merged into one table per
 //! square, flags for the sliders and riders, so that its attack set is a handful of lookups.
 
+pub mod bent;
 pub mod catalogue;
+pub mod sissa;
+pub mod ultima;
 
 use crate::bitboard::Bitboard;
 use crate::geometry::{Dims, Square, Step};
 use crate::shape::Shape;
 use crate::tables::{leaper_table, symmetric_steps, SquareTable, Tables};
+use bent::{BentPath, BentTables};
 
 /// Which lines a slider moves along.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +36,24 @@ pub enum Part {
     Slide(Lines),
     /// The knight leap repeated in one direction over empty landing squares (nightrider).
     Nightride,
+    /// A rider along fixed paths that are not straight lines (see [`bent`]).
+    Bent(Bent),
+}
+
+/// The bent and circular riders of the catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bent {
+    /// n squares orthogonally then n diagonally, or the reverse (Sea Horses, UC-40).
+    Sissa,
+}
+
+impl Bent {
+    /// Every path of this rider from `from` on a board of `dims`.
+    pub fn paths(self, dims: Dims, from: Square) -> Vec<BentPath> {
+        match self {
+            Bent::Sissa => sissa::sissa_paths(dims, from),
+        }
+    }
 }
 
 /// What a piece is to the rules, beyond how it moves.
@@ -43,6 +65,10 @@ pub enum Role {
     Pawn,
     /// Everything else: moves and captures the same way, by its parts.
     Plain,
+    /// A piece of the Ultima family (Rococo, UC-40): its parts say how it moves to empty
+    /// squares, and it captures by a mechanism of its own in [`ultima`] (approach, withdrawal,
+    /// overtaking, swapping, freezing, mimicry, hopping), not by landing.
+    Ultima,
     /// Moves by its parts and also in a way only its variant knows (the Rolling Kings Mock
     /// King's slide along the King-line); the shared generators leave it to that variant.
     Special,
@@ -63,6 +89,8 @@ pub struct Mover<S: Shape> {
     pub orthogonal: bool,
     pub diagonal: bool,
     pub nightrider: bool,
+    /// The paths of all bent parts together, if the piece has any.
+    pub bent: Option<Box<BentTables<S::B>>>,
 }
 
 impl<S: Shape> Mover<S> {
@@ -74,14 +102,23 @@ impl<S: Shape> Mover<S> {
             orthogonal: false,
             diagonal: false,
             nightrider: false,
+            bent: None,
         };
+        let mut bent_parts: Vec<Bent> = Vec::new();
         for part in kind.parts {
             match *part {
                 Part::Leap(dx, dy) => steps.extend(symmetric_steps(dx, dy)),
                 Part::Slide(Lines::Orthogonal) => mover.orthogonal = true,
                 Part::Slide(Lines::Diagonal) => mover.diagonal = true,
                 Part::Nightride => mover.nightrider = true,
+                Part::Bent(b) => bent_parts.push(b),
             }
+        }
+        if !bent_parts.is_empty() {
+            let paths = |dims: Dims, sq: Square| -> Vec<BentPath> {
+                bent_parts.iter().flat_map(|b| b.paths(dims, sq)).collect()
+            };
+            mover.bent = Some(Box::new(BentTables::build(dims, &paths)));
         }
         mover.leaps = Box::new(leaper_table(dims, &steps));
         mover
@@ -100,11 +137,14 @@ impl<S: Shape> Mover<S> {
         if self.nightrider {
             att |= tables.nightrider(sq, occ);
         }
+        if let Some(bent) = &self.bent {
+            att |= bent.attacks(sq, occ);
+        }
         att
     }
 
-    /// Does this piece attack along lines, so that a piece between it and a target is pinned
-    /// or can block (sliders and riders)?
+    /// Does this piece attack along straight lines, so that a piece between it and a target
+    /// is pinned or can block (sliders and riders; bent paths are handled apart)?
     pub fn is_line_piece(&self) -> bool {
         self.orthogonal || self.diagonal || self.nightrider
     }
