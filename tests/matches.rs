@@ -254,3 +254,39 @@ fn sprt_stops_a_one_sided_match_early() {
     let verdict = out.stdout.lines().last().unwrap();
     assert!(verdict.starts_with("SPRT: llr ") && verdict.ends_with("H1 was accepted"), "{verdict}");
 }
+
+/// White's only move is g2g3; the scripted Black refuses it, and then (if given the position
+/// again) plays its king, after which White is stalemated.
+fn refused_move_with_policy(behaviour: &str, policy: &str) -> MatchOutput {
+    let engine = scripted("xboard", behaviour);
+    run_match(
+        &format!("resync-{behaviour}-{policy}"),
+        &[
+            "--variant",
+            "chess",
+            "--fen",
+            "7k/8/8/8/6p1/8/2q3P1/K7 w - - 0 1",
+            "--engine1",
+            "random",
+            "--engine2",
+            &engine,
+            "--games",
+            "1",
+            "--openings",
+            "none",
+            "--on-rejected-move",
+            policy,
+        ],
+    )
+}
+
+#[test]
+fn resync_gives_a_refusing_engine_the_position_again() {
+    for behaviour in ["resyncing", "editing"] {
+        let out = refused_move_with_policy(behaviour, "resync");
+        assert_eq!(out.games[0].moves, ["g2g3", "h8h7"], "{behaviour}: {}", out.stdout);
+        assert!(out.stdout.contains("{Draw: stalemate}"), "{behaviour}: {}", out.stdout);
+        let out = refused_move_with_policy(behaviour, "lose");
+        assert!(out.stdout.contains("Black rejected the legal move g2g3"), "{}", out.stdout);
+    }
+}

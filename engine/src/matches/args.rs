@@ -45,6 +45,9 @@ pub struct MatchArgs {
     /// How Black's random setup relates to White's: mirror, asymmetric or central.
     #[arg(long, default_value = "mirror")]
     pub symmetry: String,
+    /// Start every game from this FEN (with --variant naming one variant).
+    #[arg(long)]
+    pub fen: Option<String>,
     /// Seed of the random openings (and of random setups without --seeds).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -102,7 +105,14 @@ impl MatchArgs {
             seeds: self.seeds.as_deref().map(parse_seeds).transpose()?,
             symmetry,
             seed: self.seed,
+            fen: self.fen.clone(),
         };
+        if let Some(fen) = &self.fen {
+            if variants.len() != 1 {
+                return Err("--fen needs one --variant".into());
+            }
+            sissa_movegen::Game::from_fen(variants[0], fen).map_err(|e| format!("bad FEN: {e}"))?;
+        }
         let rules = GameRules {
             time,
             margin: Duration::from_millis(self.time_margin),

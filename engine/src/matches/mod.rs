@@ -95,7 +95,7 @@ fn play_match(
         );
         progress.game_finished(&line, &score);
         let interval = checked.rating_interval;
-        if interval > 0 && score.games() as usize % interval == 0 {
+        if interval > 0 && (score.games() as usize).is_multiple_of(interval) {
             progress.print(&score_lines(&plan.names, &score));
         }
         if let Some(file) = pgn.as_mut() {

@@ -42,6 +42,8 @@ pub struct Openings {
     pub symmetry: Symmetry,
     /// Seed of the random opening moves.
     pub seed: u64,
+    /// Start every game from this position instead of the variant's start.
+    pub fen: Option<String>,
 }
 
 /// Random tries before settling for a shorter opening (when random moves keep ending the
@@ -61,7 +63,8 @@ impl Openings {
 
     /// The start of both games of pair `pair`.
     pub fn start(&self, variant: Variant, pair: usize) -> Game {
-        let game = Game::new(variant, self.setup(variant, pair));
+        let fen_game = self.fen.as_deref().and_then(|fen| Game::from_fen(variant, fen).ok());
+        let game = fen_game.unwrap_or_else(|| Game::new(variant, self.setup(variant, pair)));
         let OpeningMoves::RandomPlies(plies) = self.moves else { return game };
         let mut best = game.clone();
         for attempt in 0..OPENING_TRIES {
@@ -119,7 +122,7 @@ mod tests {
     use super::*;
 
     fn openings(moves: OpeningMoves) -> Openings {
-        Openings { moves, seeds: None, symmetry: Symmetry::Mirror, seed: 11 }
+        Openings { moves, seeds: None, symmetry: Symmetry::Mirror, seed: 11, fen: None }
     }
 
     #[test]

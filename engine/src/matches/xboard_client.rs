@@ -36,6 +36,7 @@ pub struct XboardPlayer {
     started: bool,
     ten_ranks: bool,
     ping_counter: u32,
+    time: TimeSettings,
 }
 
 /// The `feature` values the engine announced that matter here.
@@ -63,6 +64,7 @@ impl XboardPlayer {
             started: false,
             ten_ranks: false,
             ping_counter: 0,
+            time: TimeSettings { base: Duration::from_secs(60), increment: Duration::ZERO },
         };
         player.handshake()?;
         Ok(player)
@@ -147,18 +149,61 @@ impl XboardPlayer {
     }
 
     /// Puts the engine on the game's current position without history (after it refused a
-    /// legal move, with [`RejectPolicy::Resync`]).
-    fn resync(&mut self, game: &Game) -> Result<(), Failure> {
+    /// legal move, with [`RejectPolicy::Resync`]) and lets it move.
+    fn resync(&mut self, game: &Game, clock: &TurnClock) -> Result<(), Failure> {
         self.send("force")?;
-        self.send(&format!("setboard {}", game.position().to_fen()))?;
+        if !self.features.setboard {
+            // Edit mode cannot change the side to move; start over from a new game.
+            self.start_game(game.variant())?;
+        }
+        self.set_position(game.variant(), &game.position().to_fen())?;
         self.sent = game.moves().len();
+        // A move the engine made meanwhile (answering a `go` sent with the refused move)
+        // comes before the pong, and is skipped with everything else.
+        self.sync()?;
+        self.send(&format!("time {}", centiseconds(clock.own)))?;
+        self.send(&format!("otim {}", centiseconds(clock.opponent)))?;
         self.send("go")
     }
 
+    /// `new`, the variant and the time control, leaving the engine in force mode.
+    fn start_game(&mut self, variant: Variant) -> Result<(), Failure> {
+        self.send("new")?;
+        if variant != Variant::Chess {
+            self.send(&format!("variant {}", Self::variant_name(variant)))?;
+        }
+        self.send("easy")?;
+        let time = self.time;
+        self.send(&format!(
+            "level 0 {} {}",
+            minutes_text(time.base),
+            seconds_text(time.increment)
+        ))?;
+        self.send("force")
+    }
+
+    /// Sets up `fen` in force mode: with `setboard`, or else with edit mode after a new game,
+    /// a waiting move by White first when Black is to move (the protocol's own recipe).
+    fn set_position(&mut self, variant: Variant, fen: &str) -> Result<(), Failure> {
+        if self.features.setboard {
+            return self.send(&format!("setboard {fen}"));
+        }
+        if fen.split_whitespace().nth(1) == Some("b") {
+            let waiting = waiting_move(variant).ok_or_else(|| {
+                Failure::Protocol("no way to set up Black to move without setboard".into())
+            })?;
+            self.send_move(&waiting)?;
+        }
+        for line in edit_commands(fen, self.ten_ranks).map_err(Failure::Protocol)? {
+            self.send(&line)?;
+        }
+        Ok(())
+    }
+
     /// Reads until the engine's move; its answers to anything else are handled on the way.
-    fn await_move(&mut self, game: &Game, deadline: Instant) -> Result<String, Failure> {
+    fn await_move(&mut self, game: &Game, clock: &TurnClock) -> Result<String, Failure> {
         loop {
-            let line = self.process.read_line(deadline).map_err(read_failure)?;
+            let line = self.process.read_line(clock.deadline).map_err(read_failure)?;
             let line = line.trim();
             let mut words = line.split_whitespace();
             match words.next() {
@@ -176,7 +221,7 @@ impl XboardPlayer {
                     let rejected = line.rsplit(':').next().unwrap_or(line).trim().to_string();
                     match self.reject_policy {
                         RejectPolicy::Lose => return Err(Failure::RejectedMove(rejected)),
-                        RejectPolicy::Resync => self.resync(game)?,
+                        RejectPolicy::Resync => self.resync(game, clock)?,
                     }
                 }
                 _ => {} // thinking output, tellusers, errors about optional commands
@@ -202,26 +247,9 @@ impl Player for XboardPlayer {
         // Whatever the engine said after the last game (a result claim, a late move) must
         // not be read as an answer in this one; the ping at the end skips the rest.
         self.process.drain();
-        self.send("new")?;
-        if variant != Variant::Chess {
-            self.send(&format!("variant {vname}"))?;
-        }
-        self.send("easy")?;
-        self.send(&format!(
-            "level 0 {} {}",
-            minutes_text(time.base),
-            seconds_text(time.increment)
-        ))?;
-        self.send("force")?;
-        if self.features.setboard {
-            self.send(&format!("setboard {}", game.start_fen()))?;
-        } else {
-            for line in
-                edit_commands(game.start_fen(), self.ten_ranks).map_err(Failure::Protocol)?
-            {
-                self.send(&line)?;
-            }
-        }
+        self.time = *time;
+        self.start_game(variant)?;
+        self.set_position(variant, game.start_fen())?;
         self.sent = 0;
         self.started = false;
         for mv in game.moves().to_vec() {
@@ -243,7 +271,7 @@ impl Player for XboardPlayer {
             self.send("go")?;
             self.started = true;
         }
-        self.await_move(game, clock.deadline)
+        self.await_move(game, clock)
     }
 
     fn game_over(&mut self, _game: &Game, result: &str, reason: &str) {
@@ -344,14 +372,10 @@ fn parse_features(text: &str) -> Vec<(String, String)> {
 
 /// The `edit` mode commands that set up a position for an engine without `setboard`: clear
 /// the board, place White's pieces, `c` to switch colour, Black's pieces, `.` to leave. Edit
-/// mode cannot say that Black moves first, nor give castling or en passant rights (the
-/// engine infers castling from unmoved pieces), so only positions with White to move are
-/// accepted.
+/// mode keeps the side to move and cannot give castling or en passant rights (the engine
+/// infers castling from unmoved pieces).
 pub fn edit_commands(fen: &str, ten_ranks: bool) -> Result<Vec<String>, String> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
-    if fields.get(1).is_some_and(|&side| side != "w") {
-        return Err("an engine without setboard cannot start with Black to move".into());
-    }
     let rows: Vec<&str> = fields.first().ok_or("empty FEN")?.split('/').collect();
     let mut placements = [Vec::new(), Vec::new()];
     for (i, row) in rows.iter().enumerate() {
@@ -382,6 +406,16 @@ pub fn edit_commands(fen: &str, ten_ranks: bool) -> Result<Vec<String>, String> 
     lines.extend(placements[1].iter().cloned());
     lines.push(".".to_string());
     Ok(lines)
+}
+
+/// A pawn's single step by White from the variant's start position (`b2b3`), the move that
+/// gives Black the move before edit mode; any engine playing the variant accepts it.
+fn waiting_move(variant: Variant) -> Option<String> {
+    let start = Game::new(variant, Default::default());
+    start.position().legal_moves().into_iter().find(|mv| {
+        let b = mv.as_bytes();
+        b.len() == 4 && b[0] == b[2] && b[1] == b'2' && b[3] == b'3'
+    })
 }
 
 /// XBoard's `level` base: minutes, or `minutes:seconds`.
@@ -458,7 +492,8 @@ mod tests {
         assert_eq!(lines, ["edit", "#", "Pa2", "Ra1", "Ke1", "c", "Ke8", "."]);
         let lines = edit_commands("l9/10/10/10/10/10/10/9L w - - 0 1", false).unwrap();
         assert_eq!(lines, ["edit", "#", "Lj1", "c", "La8", "."]);
-        assert!(edit_commands("4k3/8/8/8/8/8/8/4K3 b - - 0 1", false).is_err());
+        assert!(edit_commands("4k3/8/8/8/8/8/8/4K3 b - - 0 1", false).is_ok());
+        assert!(edit_commands("4k3/8/8/8/8/8/8/4*3 w - - 0 1", false).is_err());
     }
 
     #[test]
