@@ -59,7 +59,7 @@ play() {
     results=$(grep '^\[Result ' "$pgn" 2>/dev/null | tr -d '[]"' | cut -d' ' -f2 | tr '\n' ' ' || true)
     problems=$( (grep -E "$checked" "$debug" | grep -v 'feature option' |
         grep -E -i 'illegal|Error \(|tellusererror'
-        grep -E -i 'illegal|desync|false' "$pgn") 2>/dev/null | head -5 || true)
+        grep -E -i 'illegal|invalid|forfeit|desync|false' "$pgn") 2>/dev/null | head -5 || true)
     if [ "$games" != 2 ] || grep -q '^\[Result "\*"\]' "$pgn" || [ -n "$problems" ]; then
         echo "FAIL $name: $games games, results: $results"
         [ -n "$problems" ] && echo "$problems"
