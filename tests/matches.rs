@@ -290,3 +290,31 @@ fn resync_gives_a_refusing_engine_the_position_again() {
         assert!(out.stdout.contains("Black rejected the legal move g2g3"), "{}", out.stdout);
     }
 }
+
+#[test]
+fn refusing_an_opening_move_loses() {
+    // The opening's moves reach the engine in force mode, before any turn of its own.
+    let engine = scripted("xboard", "rejecting");
+    let out = run_match(
+        "reject-opening",
+        &[
+            "--variant",
+            "chess",
+            "--engine1",
+            "random",
+            "--engine2",
+            &engine,
+            "--games",
+            "2",
+            "--openings",
+            "random-plies:2",
+        ],
+    );
+    assert_eq!(score_line(&out.stdout), (2, 0, 0, 2), "{}", out.stdout);
+    for game in &out.games {
+        assert_eq!(game.moves.len(), 2, "no move after the refused opening");
+        assert_eq!(game.tag("Termination"), Some("rules infraction"));
+        let reason = game.comments.last().unwrap();
+        assert!(reason.contains(&format!("rejected the legal move {}", game.moves[0])), "{reason}");
+    }
+}
