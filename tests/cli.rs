@@ -78,6 +78,9 @@ fn rococo_bad_swap_ban_field_is_an_error() {
     let o = sissa(&["perft", "--variant", "rococo", "--fen", fen, "--depth", "1"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("swap-back ban"));
+}
+
+#[test]
 fn seahorses_setups_come_from_seed_and_symmetry() {
     let fen = |seed: &str, symmetry: &str| {
         let o =

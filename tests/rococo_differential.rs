@@ -142,6 +142,7 @@ fn random_games_from_the_start_agree_with_the_reference() {
     for _ in 0..60 {
         positions += random_game(START, 200, &mut rng);
     }
+    eprintln!("{positions} positions of random games compared");
     assert!(positions > 5_000, "only {positions} positions compared");
 }
 
@@ -153,5 +154,6 @@ fn random_placements_agree_with_the_reference() {
         let fen = random_placement(&mut rng);
         positions += random_game(&fen, 8, &mut rng);
     }
+    eprintln!("{positions} positions from random placements compared");
     assert!(positions > 5_000, "only {positions} positions compared");
 }

@@ -266,3 +266,24 @@ fn game_record_reports_king_capture_and_stalemate() {
     assert_eq!(outcome, Outcome::Draw("stalemate"));
     assert_eq!(result_text(outcome).0, "1/2-1/2");
 }
+
+#[test]
+fn command_line_knows_rolling_kings() {
+    let sissa = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_sissa"))
+            .args(args)
+            .output()
+            .expect("sissa runs");
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert_eq!(sissa(&["startfen", "--variant", "rollingkings"]).trim(), START);
+    // Whatever White plays first, Black's 25 moves (the mirror of White's) behind its pawns
+    // are untouched: 25 root moves with 25 replies each.
+    let text = sissa(&["perft", "--variant", "rollingkings", "--depth", "2", "--divide"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 26, "{text}");
+    assert!(lines[..25].iter().all(|l| l.ends_with(": 25")), "{text}");
+    assert!(lines.contains(&"e2f1: 25"), "a Mock King step: {text}");
+    assert_eq!(lines[25], "Nodes searched: 625");
+}

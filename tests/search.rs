@@ -223,3 +223,34 @@ fn every_variant_and_setup_plays_from_the_start() {
         }
     }
 }
+
+#[test]
+fn rococo_wins_the_king() {
+    // The Kings stand side by side: the one to move takes the other.
+    let (mv, score) =
+        best_at_depth(Variant::Rococo, "10/10/10/10/4k5/4K5/10/10/10/10 w - - 0 1", 3);
+    assert_eq!((mv.as_str(), score), ("e5e6", Score::Mate(1)));
+    // The Long Leaper on e2 jumps the King on e5, landing beyond it.
+    let (mv, score) =
+        best_at_depth(Variant::Rococo, "10/10/10/10/4k5/10/10/7K2/4L5/10 w - - 0 1", 3);
+    assert_eq!(score, Score::Mate(1), "{mv}");
+    assert!(["e2e6", "e2e7", "e2e8", "e2e9"].contains(&mv.as_str()), "{mv}");
+}
+
+#[test]
+fn rococo_the_repeater_loses() {
+    // Black to move: Ke9 would bring the start position back a third time, and the player
+    // who does that loses; any other King step does not.
+    let game = game_after(
+        Variant::Rococo,
+        "10/4k5/10/10/10/10/10/10/4K5/10 w - - 0 1",
+        "e2e3 e9e8 e3e2 e8e9 e2e3 e9e8 e3e2",
+    );
+    let r = search(&game, Limits::depth(3));
+    assert_ne!(r.best.as_deref(), Some("e8e9"));
+    assert!(!matches!(r.score, Score::Mate(n) if n < 0), "{:?}", r.score);
+    // And the move itself loses at once.
+    let mut lost = game.clone();
+    lost.play("e8e9").unwrap();
+    assert!(lost.outcome().is_some());
+}

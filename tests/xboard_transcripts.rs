@@ -64,7 +64,7 @@ fn engine_defined_variants_get_setup_and_pieces_before_the_pong() {
                 let start = variant.start_fen(&Setup::default());
                 let setup = format!(
                     "setup ({}) {}x{}+{}_{} {}",
-                    board.piece_to_char,
+                    board.piece_to_char(),
                     dims.files,
                     dims.ranks,
                     board.holdings,

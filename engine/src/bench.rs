@@ -46,10 +46,11 @@ fn extra_fens(variant: Variant) -> &'static [&'static str] {
 }
 
 /// Depth per variant: a few hundred thousand nodes per position, so that the whole bench
-/// takes seconds; the 10x8 board's larger move lists make each node dearer.
+/// takes seconds; the larger boards' longer move lists make each node dearer.
 fn default_depth(variant: Variant) -> u32 {
     match variant {
         Variant::LionsUnicorns => 9,
+        Variant::Rococo => 8,
         _ => 11,
     }
 }

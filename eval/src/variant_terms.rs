@@ -4,8 +4,12 @@
 use crate::phased::{ph, Phased};
 use crate::tables::Tables;
 use crate::weights::PieceWeights;
+use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
-use sissa_movegen::rules::Rules;
+use sissa_movegen::piece::Kind;
+use sissa_movegen::pieces::ultima::immobilizer::frozen;
+use sissa_movegen::rules::{Bb, Rules};
+use sissa_movegen::shape::Shape;
 use sissa_movegen::variants::rollingkings::king_line;
 use sissa_movegen::Position;
 
@@ -16,6 +20,8 @@ pub enum VariantTerms {
     Generic,
     /// Rolling Kings: the squares each King will step onto.
     RollingKings,
+    /// Rococo: frozen pieces, by the type indices of its Immobilizer and Chameleon.
+    Rococo { immobilizer: Kind, chameleon: Kind },
 }
 
 // ----- Rolling Kings -----
@@ -37,10 +43,49 @@ const OWN_PIECE_AHEAD: [i32; KING_LINE_LOOKAHEAD + 1] = [0, 600, 350, 220, 150, 
 /// the King will take it unless the enemy spends a move on it.
 const ENEMY_PIECE_AHEAD: [i32; KING_LINE_LOOKAHEAD + 1] = [0, 300, 180, 120, 80, 50, 30, 20, 10];
 
+// ----- Rococo -----
+
+/// Rococo piece values. The Immobilizer is the strongest piece of the Ultima family (it takes
+/// whole groups out of play and cannot be captured by most pieces while it freezes them); the
+/// Pushme-Pullyu combines two capture ways; the Swapper trades itself for anything; the Cannon
+/// Pawn steps in eight directions and hops.
+const ROCOCO_VALUES: &[(&str, PieceWeights)] = &[
+    ("Cannon Pawn", weights(130, 160, 0, 1, 2)),
+    ("Pushme-Pullyu", weights(500, 460, 2, 2, 3)),
+    ("Long Leaper", weights(550, 520, 2, 2, 3)),
+    ("Chameleon", weights(480, 440, 2, 2, 3)),
+    ("Swapper", weights(350, 320, 1, 1, 2)),
+    ("Immobilizer", weights(700, 620, 3, 1, 6)),
+];
+
+const fn weights(mg: i32, eg: i32, phase: i32, mobility: i32, centre: i32) -> PieceWeights {
+    PieceWeights {
+        value: ph(mg, eg),
+        phase,
+        mobility: ph(mobility, mobility),
+        centre: ph(centre, centre),
+    }
+}
+
+/// Per mille of a frozen piece's value counted as lost: it cannot move or capture until the
+/// Immobilizer leaves or is taken, though it still blocks (and may remove itself).
+const FROZEN_PERMILLE: i32 = 400;
+/// A frozen King cannot step away from anything.
+const FROZEN_KING: Phased = ph(120, 80);
+
 impl VariantTerms {
-    pub fn for_variant(name: &str) -> VariantTerms {
-        match name {
+    pub fn for_variant<R: Rules>() -> VariantTerms {
+        let def = R::def();
+        let kind =
+            |name: &str| def.kinds.iter().position(|k| k.kind.name == name).map(|k| k as Kind);
+        match R::NAME {
             "rollingkings" => VariantTerms::RollingKings,
+            "rococo" => match (kind("Immobilizer"), kind("Chameleon")) {
+                (Some(immobilizer), Some(chameleon)) => {
+                    VariantTerms::Rococo { immobilizer, chameleon }
+                }
+                _ => VariantTerms::Generic,
+            },
             _ => VariantTerms::Generic,
         }
     }
@@ -50,6 +95,7 @@ impl VariantTerms {
         match self {
             VariantTerms::Generic => &[],
             VariantTerms::RollingKings => ROLLING_KINGS_VALUES,
+            VariantTerms::Rococo { .. } => ROCOCO_VALUES,
         }
     }
 
@@ -58,7 +104,7 @@ impl VariantTerms {
     /// into danger or onto one's own pieces is what the game is about (zugzwang everywhere).
     pub fn null_move_allowed(&self) -> bool {
         match self {
-            VariantTerms::Generic => true,
+            VariantTerms::Generic | VariantTerms::Rococo { .. } => true,
             VariantTerms::RollingKings => false,
         }
     }
@@ -68,6 +114,9 @@ impl VariantTerms {
         match self {
             VariantTerms::Generic => Phased::ZERO,
             VariantTerms::RollingKings => rolling_kings(pos, tables),
+            VariantTerms::Rococo { immobilizer, chameleon } => {
+                frozen_pieces(pos, tables, *immobilizer, *chameleon)
+            }
         }
     }
 }
@@ -90,6 +139,41 @@ fn rolling_kings<R: Rules>(pos: &Position<R>, tables: &Tables<R>) -> Phased {
                 side -= value.permille(OWN_PIECE_AHEAD[d]);
             } else {
                 side += value.permille(ENEMY_PIECE_AHEAD[d]);
+            }
+        }
+        score += if us == Color::White { side } else { -side };
+    }
+    score
+}
+
+/// Frozen pieces (next to an enemy Immobilizer, or an Immobilizer next to an enemy Chameleon)
+/// are worth less; a frozen King is in danger.
+fn frozen_pieces<R: Rules>(
+    pos: &Position<R>,
+    tables: &Tables<R>,
+    immobilizer: Kind,
+    chameleon: Kind,
+) -> Phased {
+    let t = R::S::tables();
+    let king = R::def().king;
+    let mut score = Phased::ZERO;
+    for us in Color::BOTH {
+        let them = us.flip();
+        let stuck: Bb<R> = frozen(
+            t,
+            pos.color(us),
+            pos.pieces(immobilizer, us),
+            pos.pieces(immobilizer, them),
+            pos.pieces(chameleon, them),
+        );
+        let mut side = Phased::ZERO;
+        for sq in stuck.squares() {
+            if let Some(p) = pos.piece_at(sq) {
+                side -= if p.kind() == king {
+                    FROZEN_KING
+                } else {
+                    tables.weights[p.kind() as usize].value.permille(FROZEN_PERMILLE)
+                };
             }
         }
         score += if us == Color::White { side } else { -side };

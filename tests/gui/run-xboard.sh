@@ -34,7 +34,7 @@ variants=${VARIANTS:-$all_variants}
 xboard_name() { case $1 in chess) echo normal ;; *) echo "$1" ;; esac; }
 xboard_options() {
     case $1 in
-        rollingkings) echo "-testLegality false" ;;
+        seahorses | rollingkings | rococo) echo "-testLegality false" ;;
         *) echo "" ;;
     esac
 }

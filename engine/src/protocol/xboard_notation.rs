@@ -3,16 +3,62 @@
 //! in side effects: XBoard must be shown, as further legs of the move, the captures Sissa's
 //! notation leaves implicit.
 
+use super::board::{is_white, Board, Square};
 use super::xboard_variants::{xboard_variant, ExtraLegs};
+use sissa_movegen::geometry::Color;
 use sissa_movegen::{Game, Variant};
+
+/// XBoard draws at most this many victims of one move (a three-leg move).
+pub const MAX_DRAWN_VICTIMS: usize = 2;
 
 /// The legal move `mv` (Sissa's notation) of `game` as XBoard is told it.
 pub fn move_to_xboard(game: &Game, mv: &str) -> String {
     let variant = game.variant();
-    let text = to_xboard(variant, mv);
     match xboard_variant(variant).extra_legs {
-        ExtraLegs::None => text,
+        ExtraLegs::None => to_xboard(variant, mv),
+        ExtraLegs::Victims => victim_legs(game, mv).unwrap_or_else(|| to_xboard(variant, mv)),
     }
+}
+
+/// The move as XBoard's multi-leg move when it takes pieces elsewhere than on its
+/// destination: `from v1,v1 to` (one victim) or `from v1,v1 v2,v2 to` (two, the nearer
+/// first); a mutual destruction as a capture without moving (`e4e5,e5e4`). `None` for a
+/// move whose plain form says everything.
+fn victim_legs(game: &Game, mv: &str) -> Option<String> {
+    let variant = game.variant();
+    let squares = squares_of(mv);
+    let (&from, &to) = (squares.first()?, squares.get(1)?);
+    let name = |sq: Square| square_name(variant, sq);
+    if mv.contains('x') {
+        return Some(format!("{}{},{}{}", name(from), name(to), name(to), name(from)));
+    }
+    let before = Board::of_game(game);
+    let mut after = game.clone();
+    after.play(mv).ok()?;
+    let after = Board::of_game(&after);
+    let white = game.side() == Color::White;
+    let mut victims: Vec<Square> = before
+        .squares()
+        .filter(|&sq| sq != from && sq != to && after.at(sq).is_none())
+        .filter(|&sq| before.at(sq).is_some_and(|code| is_white(code) != white))
+        .collect();
+    if victims.is_empty() {
+        return None;
+    }
+    victims.sort_by_key(|&v| distance(from, v));
+    victims.truncate(MAX_DRAWN_VICTIMS);
+    let mut legs = vec![from];
+    legs.extend(victims);
+    legs.push(to);
+    let text: Vec<String> =
+        legs.windows(2).map(|w| format!("{}{}", name(w[0]), name(w[1]))).collect();
+    // A promotion's code (after the last square) ends the last leg.
+    let promotion = mv.trim_end_matches(|c: char| !c.is_ascii_digit()).len();
+    Some(format!("{}{}", text.join(","), &mv[promotion..]))
+}
+
+fn distance(a: Square, b: Square) -> u8 {
+    a.0.abs_diff(b.0).max(a.1.abs_diff(b.1))
 }
 
 /// XBoard's move text as Sissa's notation: the plain form when it is legal as written,
@@ -28,6 +74,12 @@ pub fn move_from_xboard(game: &Game, text: &str) -> String {
         .into_iter()
         .find(|mv| move_to_xboard(game, mv) == text)
         .unwrap_or(plain)
+}
+
+/// A square's name in XBoard's numbering.
+fn square_name(variant: Variant, (file, rank): Square) -> String {
+    let first = if zero_based_ranks(variant) { 0 } else { 1 };
+    format!("{}{}", char::from(b'a' + file), u32::from(rank) + first)
 }
 
 /// Does XBoard number this variant's ranks from 0?
@@ -117,6 +169,25 @@ mod tests {
         assert_eq!(shift_ranks("e4xe5", -1), "e3xe4");
         assert_eq!(shift_ranks("a0j9", 1), "a1j10");
         assert_eq!(shift_ranks("d2d4,Q'@c1", -1), "d1d3,Q'@c0");
+    }
+
+    fn game(variant: Variant, fen: &str) -> Game {
+        Game::from_fen(variant, fen).expect("valid FEN")
+    }
+
+    #[test]
+    fn rococo_captures_elsewhere_become_legs_with_zero_based_ranks() {
+        // White Pushme-Pullyu e5 next to a black Cannon Pawn on e6 withdraws to e3 (e4 in
+        // XBoard's 0-based ranks), taking e6: one victim.
+        let g = game(Variant::Rococo, "k9/10/10/10/4p5/4U5/10/10/10/K9 w - - 0 1");
+        assert_eq!(move_to_xboard(&g, "e5e3"), "e4e5,e5e2");
+        assert_eq!(move_from_xboard(&g, "e4e5,e5e2"), "e5e3");
+        // A plain slide with no victim stays plain.
+        assert_eq!(move_to_xboard(&g, "e5h5"), "e4h4");
+        // Long Leaper c3 over black pawns d4 and f6 to g7: two victims, the nearer first.
+        let g = game(Variant::Rococo, "k9/10/10/10/5p4/10/3p6/2L7/10/K9 w - - 0 1");
+        assert_eq!(move_to_xboard(&g, "c3g7"), "c2d3,d3f5,f5g6");
+        assert_eq!(move_from_xboard(&g, "c2d3,d3f5,f5g6"), "c3g7");
     }
 
     #[test]

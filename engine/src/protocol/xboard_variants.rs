@@ -12,20 +12,38 @@ pub const IMAGE_SLOTS: &str = "PNBRQFEACWMOHIJGDVLSUK";
 
 /// A board XBoard learns from the engine's `setup` command.
 pub struct EngineDefinedBoard {
-    /// Which of our letters appear in which image slot, White's half then Black's.
-    pub piece_to_char: &'static str,
+    /// Our piece letter and the image slot (a letter of [`IMAGE_SLOTS`]) it is drawn with.
+    pub images: &'static [(char, char)],
     /// Pieces a side may hold in hand (XBoard's holdings).
     pub holdings: u32,
     /// The XBoard variant whose rules apply to everything not described by `piece` lines.
     pub parent: &'static str,
-    /// `piece` lines: our letter and its XBetza description.
+    /// `piece` lines: our letter and its XBetza description, for the pieces XBetza can
+    /// express exactly.
     pub pieces: &'static [(&'static str, &'static str)],
+}
+
+impl EngineDefinedBoard {
+    /// The pieceToChar table: White's 22 slots then Black's, `.` for unused slots.
+    pub fn piece_to_char(&self) -> String {
+        let white: String = IMAGE_SLOTS
+            .chars()
+            .map(|slot| {
+                let ours = self.images.iter().find(|&&(_, image)| image == slot);
+                ours.map_or('.', |&(letter, _)| letter)
+            })
+            .collect();
+        format!("{white}{}", white.to_ascii_lowercase())
+    }
 }
 
 /// What XBoard must be shown beyond the move's own from and to squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExtraLegs {
     None,
+    /// Pieces taken elsewhere than on the destination (approach, withdrawal, leaps) are
+    /// shown as kill squares of a multi-leg move.
+    Victims,
 }
 
 pub struct XboardVariant {
@@ -35,6 +53,8 @@ pub struct XboardVariant {
     /// `None` for the variants XBoard knows itself.
     pub board: Option<EngineDefinedBoard>,
     pub extra_legs: ExtraLegs,
+    /// XBoard cannot test these moves itself: the user runs it with `-testLegality false`.
+    pub needs_legality_off: bool,
 }
 
 pub fn xboard_variant(variant: Variant) -> XboardVariant {
@@ -44,28 +64,88 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         // slot: XBoard would promote it on the last rank), the Unicorn in its own slot.
         // XBoard does not read the doubled nightrider `NN`; `N0` is the same rider.
         Variant::LionsUnicorns => Some(EngineDefinedBoard {
-            piece_to_char: "PNBRQ...ML..........UKpnbrq...ml..........uk",
+            images: &[
+                ('P', 'P'),
+                ('N', 'N'),
+                ('B', 'B'),
+                ('R', 'R'),
+                ('Q', 'Q'),
+                ('M', 'C'),
+                ('L', 'W'),
+                ('U', 'U'),
+                ('K', 'K'),
+            ],
             holdings: 0,
             parent: "fairy",
             pieces: &[("M", "RN"), ("L", "FDH"), ("U", "BN0")],
         }),
+        // Chancellor and Archbishop in their slots, the Dragon Horse as the crowned
+        // Bishop, the Sissa as the Cobra. The Sissa's bent moves of equal legs have no
+        // XBetza form.
+        Variant::SeaHorses => Some(EngineDefinedBoard {
+            images: &[
+                ('P', 'P'),
+                ('N', 'N'),
+                ('R', 'R'),
+                ('Q', 'Q'),
+                ('A', 'A'),
+                ('C', 'C'),
+                ('H', 'I'),
+                ('S', 'S'),
+                ('K', 'K'),
+            ],
+            holdings: 0,
+            parent: "fairy",
+            pieces: &[("C", "RN"), ("A", "BN"), ("H", "BW")],
+        }),
         // The Mock King in the Man (commoner) slot. Its King-line slide and the Kings'
-        // own walk have no XBetza form: XBoard needs -testLegality false here. XBoard 4.9
-        // cannot show a second piece moving in the same turn (it reads `d3d4,h1g1` as a
-        // locust capture of h1), so the moves go plain and the King step is not drawn.
+        // own walk have no XBetza form. XBoard 4.9 cannot show a second piece moving in
+        // the same turn (it reads `d3d4,h1g1` as a locust capture of h1), so the moves
+        // go plain and the King step is not drawn.
         Variant::RollingKings => Some(EngineDefinedBoard {
-            piece_to_char: "PNBRQ.....U..........Kpnbrq.....u..........k",
+            images: &[
+                ('P', 'P'),
+                ('N', 'N'),
+                ('B', 'B'),
+                ('R', 'R'),
+                ('Q', 'Q'),
+                ('U', 'M'),
+                ('K', 'K'),
+            ],
+            holdings: 0,
+            parent: "fairy",
+            pieces: &[],
+        }),
+        // Cannon Pawns in the Pawn slot, the Chameleon as the Dragon, the Pushme-Pullyu as
+        // the Unicorn, the Immobilizer as the crowned Bishop, the Long Leaper as the
+        // Grasshopper (not the Lance: XBoard would promote it), the Swapper as the Cobra.
+        // None of them captures in a way XBetza describes.
+        Variant::Rococo => Some(EngineDefinedBoard {
+            images: &[
+                ('P', 'P'),
+                ('C', 'D'),
+                ('U', 'U'),
+                ('I', 'I'),
+                ('L', 'G'),
+                ('S', 'S'),
+                ('K', 'K'),
+            ],
             holdings: 0,
             parent: "fairy",
             pieces: &[],
         }),
     };
-    let extra_legs = ExtraLegs::None;
     let name = match variant {
         Variant::Chess => "normal",
         other => other.name(),
     };
-    XboardVariant { variant, name, board, extra_legs }
+    let extra_legs = match variant {
+        Variant::Rococo => ExtraLegs::Victims,
+        _ => ExtraLegs::None,
+    };
+    let needs_legality_off =
+        matches!(variant, Variant::SeaHorses | Variant::RollingKings | Variant::Rococo);
+    XboardVariant { variant, name, board, extra_legs, needs_legality_off }
 }
 
 /// The variant XBoard calls `name`. XBoard may put the board size before an engine-defined
@@ -105,7 +185,7 @@ pub fn variant_announcement(variant: Variant, setup: &Setup) -> Vec<String> {
     let dims = variant.dims();
     let mut lines = vec![format!(
         "setup ({}) {}x{}+{}_{} {}",
-        board.piece_to_char,
+        board.piece_to_char(),
         dims.files,
         dims.ranks,
         board.holdings,
@@ -124,8 +204,9 @@ mod tests {
     fn piece_tables_have_a_slot_per_image_for_each_side() {
         for variant in Variant::ALL {
             if let Some(board) = xboard_variant(variant).board {
-                assert_eq!(board.piece_to_char.len(), 2 * IMAGE_SLOTS.len(), "{variant}");
-                let (white, black) = board.piece_to_char.split_at(IMAGE_SLOTS.len());
+                let table = board.piece_to_char();
+                assert_eq!(table.len(), 2 * IMAGE_SLOTS.len(), "{variant}");
+                let (white, black) = table.split_at(IMAGE_SLOTS.len());
                 assert_eq!(white.to_ascii_lowercase(), black, "{variant}: colours differ");
                 // The Lance slot auto-promotes in XBoard: keep it free.
                 let lance = IMAGE_SLOTS.find('L').unwrap_or(usize::MAX);
@@ -134,6 +215,12 @@ mod tests {
                 for (letter, betza) in board.pieces {
                     assert!(!betza.contains("NN"), "{variant} {letter}: {betza}");
                     assert!(white.contains(letter), "{variant}: {letter} has no image");
+                }
+                // Every piece of the start position has an image, and only one.
+                let start = variant.start_fen(&Setup::default());
+                let placement = start.split(' ').next().unwrap_or("");
+                for c in placement.chars().filter(char::is_ascii_uppercase) {
+                    assert_eq!(white.matches(c).count(), 1, "{variant}: {c}");
                 }
             }
         }
