@@ -79,3 +79,46 @@ fn rococo_bad_swap_ban_field_is_an_error() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("swap-back ban"));
 }
+
+#[test]
+fn seahorses_setups_come_from_seed_and_symmetry() {
+    let fen = |seed: &str, symmetry: &str| {
+        let o =
+            sissa(&["startfen", "--variant", "seahorses", "--seed", seed, "--symmetry", symmetry]);
+        assert!(o.status.success());
+        stdout(&o).trim().to_string()
+    };
+    let mirror = fen("17", "mirror");
+    assert_eq!(mirror, fen("17", "mirror"), "the same seed gives the same setup");
+    let white = mirror.split(['/', ' ']).nth(7).unwrap().to_string();
+    let black = mirror.split('/').next().unwrap().to_string();
+    assert_eq!(black, white.to_lowercase());
+    let central = fen("17", "central");
+    let reversed: String = white.to_lowercase().chars().rev().collect();
+    assert!(central.starts_with(&format!("{reversed}/pppppppp/")), "{central}");
+    assert_ne!(fen("17", "asymmetric"), mirror);
+    assert_ne!(fen("18", "mirror"), mirror);
+    // The default is seed 0, mirror.
+    let o = sissa(&["startfen", "--variant", "seahorses"]);
+    assert_eq!(stdout(&o).trim(), fen("0", "mirror"));
+}
+
+#[test]
+fn seahorses_perft_from_a_seed_counts_that_setup() {
+    let start =
+        sissa(&["startfen", "--variant", "seahorses", "--seed", "5", "--symmetry", "central"]);
+    let fen = stdout(&start).trim().to_string();
+    let o = sissa(&[
+        "perft",
+        "--variant",
+        "seahorses",
+        "--seed",
+        "5",
+        "--symmetry",
+        "central",
+        "--depth",
+        "3",
+    ]);
+    let expected = sissa_reference::perft("seahorses", &fen, 3).unwrap();
+    assert_eq!(stdout(&o).trim(), format!("Nodes searched: {expected}"));
+}

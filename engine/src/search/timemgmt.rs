@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 /// Kept back from every clock for the time it takes to send the move and for the other
 /// side's interface to stop our clock.
-pub const MOVE_OVERHEAD: Duration = Duration::from_millis(30);
+pub const MOVE_OVERHEAD: Duration = Duration::from_millis(50);
 /// Moves left assumed in sudden death (more moves make each move's share smaller).
 const SUDDEN_DEATH_MOVES: u32 = 30;
 /// The hard limit may reach this many times the planned share of a move...
@@ -16,6 +16,10 @@ const HARD_FACTOR: u32 = 4;
 const HARD_CAP_PERMILLE: u32 = 400;
 /// With one move to the time control the fraction of the clock that may be used (per mille).
 const LAST_MOVE_PERMILLE: u32 = 800;
+/// Share of the increment spent on top of the clock's share (per mille). Less than all of it,
+/// so that with a small increment the clock settles well above the overhead instead of near
+/// it, where one late wake-up of a loaded machine would lose on time.
+const INCREMENT_PERMILLE: u32 = 500;
 /// The soft limit is this fraction of the planned share (per mille): the next iteration takes
 /// about as long as all before it, so one started late would overrun.
 const SOFT_PERMILLE: u32 = 600;
@@ -33,25 +37,32 @@ fn permille(d: Duration, p: u32) -> Duration {
 
 impl TimeBudget {
     pub fn new(limits: &Limits, start: Instant) -> TimeBudget {
+        TimeBudget::with_overhead(limits, start, MOVE_OVERHEAD)
+    }
+
+    /// As [`TimeBudget::new`], keeping `overhead` (at least [`MOVE_OVERHEAD`]) back from the
+    /// clock: the searcher passes the delays it has seen on this machine.
+    pub fn with_overhead(limits: &Limits, start: Instant, overhead: Duration) -> TimeBudget {
+        let overhead = overhead.max(MOVE_OVERHEAD);
         if limits.infinite {
             return TimeBudget { start, soft: None, hard: None };
         }
         let mut soft = None;
         let mut hard = None;
         if let Some(mt) = limits.movetime {
-            let t = mt.saturating_sub(MOVE_OVERHEAD.min(mt / 4)).max(Duration::from_millis(1));
+            let t = mt.saturating_sub(overhead.min(mt / 2)).max(Duration::from_millis(1));
             soft = Some(t);
             hard = Some(t);
         }
         if let Some(clock) = limits.clock {
-            let available = clock.remaining.saturating_sub(MOVE_OVERHEAD);
+            let available = clock.remaining.saturating_sub(overhead);
             let moves =
                 clock.moves_to_go.unwrap_or(SUDDEN_DEATH_MOVES).clamp(1, SUDDEN_DEATH_MOVES);
             let (share, cap) = if moves == 1 {
                 let cap = permille(available, LAST_MOVE_PERMILLE);
                 (cap / 2, cap)
             } else {
-                let share = available / (moves + 1) + permille(clock.increment, 800);
+                let share = available / (moves + 1) + permille(clock.increment, INCREMENT_PERMILLE);
                 (
                     share.min(permille(available, HARD_CAP_PERMILLE)),
                     permille(available, HARD_CAP_PERMILLE),
@@ -67,6 +78,12 @@ impl TimeBudget {
 
     pub fn elapsed(&self) -> Duration {
         self.start.elapsed()
+    }
+
+    /// How far past its hard limit a search ended (a loaded machine may not run the search
+    /// thread for a while, or the last iteration may take long to unwind).
+    pub fn overrun(&self, elapsed: Duration) -> Duration {
+        self.hard.map_or(Duration::ZERO, |h| elapsed.saturating_sub(h))
     }
 
     /// Past the hard limit: abort now.
@@ -114,6 +131,20 @@ mod tests {
             let room = Duration::from_millis(rem).saturating_sub(MOVE_OVERHEAD);
             assert!(hard <= room.max(Duration::from_millis(1)), "{rem} {inc} {mtg:?}: {hard:?}");
         }
+    }
+
+    #[test]
+    fn a_larger_overhead_is_kept_back() {
+        let clock = Clock {
+            remaining: Duration::from_millis(1000),
+            increment: Duration::ZERO,
+            moves_to_go: Some(1),
+        };
+        let limits = Limits { clock: Some(clock), ..Limits::default() };
+        let normal = TimeBudget::new(&limits, Instant::now());
+        let wary = TimeBudget::with_overhead(&limits, Instant::now(), Duration::from_millis(400));
+        assert!(wary.hard.unwrap() < normal.hard.unwrap());
+        assert!(wary.hard.unwrap() <= Duration::from_millis(600));
     }
 
     #[test]
