@@ -290,3 +290,77 @@ fn resync_gives_a_refusing_engine_the_position_again() {
         assert!(out.stdout.contains("Black rejected the legal move g2g3"), "{}", out.stdout);
     }
 }
+
+#[test]
+fn refusing_an_opening_move_loses() {
+    // The opening's moves reach the engine in force mode, before any turn of its own.
+    let engine = scripted("xboard", "rejecting");
+    let out = run_match(
+        "reject-opening",
+        &[
+            "--variant",
+            "chess",
+            "--engine1",
+            "random",
+            "--engine2",
+            &engine,
+            "--games",
+            "2",
+            "--openings",
+            "random-plies:2",
+        ],
+    );
+    assert_eq!(score_line(&out.stdout), (2, 0, 0, 2), "{}", out.stdout);
+    for game in &out.games {
+        assert_eq!(game.moves.len(), 2, "no move after the refused opening");
+        assert_eq!(game.tag("Termination"), Some("rules infraction"));
+        let reason = game.comments.last().unwrap();
+        assert!(reason.contains(&format!("rejected the legal move {}", game.moves[0])), "{reason}");
+    }
+}
+
+/// The real engines the strength record uses, where installed (Debian puts them in
+/// /usr/games): each plays two games against the random mover, and every game must end by
+/// the rules with the engine winning, so the client and the engine agree on every move.
+#[test]
+fn real_engines_play_whole_games_when_installed() {
+    let oracle = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/oracle");
+    let cases = [
+        ("chess", "/usr/games/stockfish", "uci:/usr/games/stockfish".to_string()),
+        ("chess", "/usr/games/fairymax", "xboard:/usr/games/fairymax".to_string()),
+        ("chess", "/usr/games/sjaakii", "xboard:/usr/games/sjaakii".to_string()),
+        (
+            "lionsunicorns",
+            "/usr/games/fairymax",
+            format!("xboard:/usr/games/fairymax 22 {oracle}/lionsunicorns_fmax.ini"),
+        ),
+    ];
+    for (variant, program, engine) in cases {
+        if !std::path::Path::new(program).exists() {
+            eprintln!("{program} is not installed; skipped");
+            continue;
+        }
+        let out = run_match(
+            &format!("real-{variant}-{}", program.rsplit('/').next().unwrap()),
+            &[
+                "--variant",
+                variant,
+                "--engine1",
+                &engine,
+                "--engine2",
+                "random",
+                "--games",
+                "2",
+                "--tc",
+                "1+0.02",
+                "--on-rejected-move",
+                "resync",
+            ],
+        );
+        assert_eq!(score_line(&out.stdout), (2, 0, 0, 2), "{engine}: {}", out.stdout);
+        for game in &out.games {
+            assert_eq!(game.tag("Termination"), Some("normal"), "{engine}: {}", out.stdout);
+            replay(game);
+        }
+    }
+}

@@ -64,7 +64,10 @@ fn movetext(record: &GameRecord) -> String {
             tokens.push("{opening}".to_string());
         }
     }
-    tokens.push(format!("{{{}}}", record.reason.replace('}', ")")));
+    // A comment ends at the first closing brace; an engine's claim quoted in the reason
+    // ("0-1 {Black mates}") keeps its words with parentheses instead.
+    let reason = record.reason.replace('{', "(").replace('}', ")");
+    tokens.push(format!("{{{reason}}}"));
     tokens.push(record.result.pgn().to_string());
     tokens.join(" ")
 }

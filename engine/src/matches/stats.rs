@@ -58,6 +58,9 @@ impl Score {
             return f64::NAN;
         }
         let mu = self.fraction();
+        if mu <= 0.0 || mu >= 1.0 {
+            return f64::INFINITY; // a clean sweep bounds the difference on one side only
+        }
         let spread = Z95 * (self.variance() / n).sqrt();
         (elo_from_score(mu + spread) - elo_from_score(mu - spread)) / 2.0
     }
@@ -199,6 +202,7 @@ mod tests {
         assert!(close(elo_from_score(0.25), -400.0 * 3f64.log10(), 1e-9));
         assert!(close(score_from_elo(elo_from_score(0.6)), 0.6, 1e-12));
         assert_eq!(elo_from_score(1.0), f64::INFINITY);
+        assert_eq!(Score { wins: 3, losses: 0, draws: 0 }.elo_margin(), f64::INFINITY);
     }
 
     #[test]

@@ -120,16 +120,31 @@ impl XboardPlayer {
 
     /// Waits until the engine has read everything sent so far.
     fn sync(&mut self) -> Result<(), Failure> {
+        self.sync_noting_rejections().map(|_| ())
+    }
+
+    /// [`Self::sync`], returning the first move the engine refused on the way (a move of the
+    /// opening, sent in force mode, whose refusal would otherwise go unnoticed).
+    fn sync_noting_rejections(&mut self) -> Result<Option<String>, Failure> {
         if !self.features.ping {
-            return Ok(());
+            return Ok(None);
         }
         self.ping_counter += 1;
         let n = self.ping_counter;
         self.send(&format!("ping {n}"))?;
         let pong = format!("pong {n}");
         let deadline = Instant::now() + HANDSHAKE_TIME;
-        self.process.read_until(deadline, |line| line.trim() == pong).map_err(read_failure)?;
-        Ok(())
+        let mut rejected = None;
+        self.process
+            .read_until(deadline, |line| {
+                let line = line.trim();
+                if rejected.is_none() && is_rejection(line) {
+                    rejected = Some(rejected_move(line));
+                }
+                line == pong
+            })
+            .map_err(read_failure)?;
+        Ok(rejected)
     }
 
     fn variant_name(variant: Variant) -> &'static str {
@@ -151,6 +166,16 @@ impl XboardPlayer {
     /// Puts the engine on the game's current position without history (after it refused a
     /// legal move, with [`RejectPolicy::Resync`]) and lets it move.
     fn resync(&mut self, game: &Game, clock: &TurnClock) -> Result<(), Failure> {
+        self.reset_to(game)?;
+        self.send(&format!("time {}", centiseconds(clock.own)))?;
+        self.send(&format!("otim {}", centiseconds(clock.opponent)))?;
+        self.send("go")
+    }
+
+    /// Sets up the game's current position in force mode and waits for the engine. A move
+    /// the engine made meanwhile (answering a `go` sent with the refused move) comes before
+    /// the pong, and is skipped with everything else.
+    fn reset_to(&mut self, game: &Game) -> Result<(), Failure> {
         self.send("force")?;
         if !self.features.setboard {
             // Edit mode cannot change the side to move; start over from a new game.
@@ -158,12 +183,7 @@ impl XboardPlayer {
         }
         self.set_position(game.variant(), &game.position().to_fen())?;
         self.sent = game.moves().len();
-        // A move the engine made meanwhile (answering a `go` sent with the refused move)
-        // comes before the pong, and is skipped with everything else.
-        self.sync()?;
-        self.send(&format!("time {}", centiseconds(clock.own)))?;
-        self.send(&format!("otim {}", centiseconds(clock.opponent)))?;
-        self.send("go")
+        self.sync()
     }
 
     /// `new`, the variant and the time control, leaving the engine in force mode.
@@ -217,13 +237,10 @@ impl XboardPlayer {
                 }
                 Some("resign") => return Err(Failure::Resigned),
                 Some("1-0" | "0-1" | "1/2-1/2") => return Err(Failure::Claimed(line.to_string())),
-                Some(_) if is_rejection(line) => {
-                    let rejected = line.rsplit(':').next().unwrap_or(line).trim().to_string();
-                    match self.reject_policy {
-                        RejectPolicy::Lose => return Err(Failure::RejectedMove(rejected)),
-                        RejectPolicy::Resync => self.resync(game, clock)?,
-                    }
-                }
+                Some(_) if is_rejection(line) => match self.reject_policy {
+                    RejectPolicy::Lose => return Err(Failure::RejectedMove(rejected_move(line))),
+                    RejectPolicy::Resync => self.resync(game, clock)?,
+                },
                 _ => {} // thinking output, tellusers, errors about optional commands
             }
         }
@@ -256,7 +273,11 @@ impl Player for XboardPlayer {
             self.send_move(&mv)?;
             self.sent += 1;
         }
-        self.sync()
+        match (self.sync_noting_rejections()?, self.reject_policy) {
+            (None, _) => Ok(()),
+            (Some(mv), RejectPolicy::Lose) => Err(Failure::RejectedMove(mv)),
+            (Some(_), RejectPolicy::Resync) => self.reset_to(game),
+        }
     }
 
     fn choose_move(&mut self, game: &Game, clock: &TurnClock) -> Result<String, Failure> {
@@ -352,6 +373,12 @@ fn king_square(fen: &str, letter: char) -> Option<String> {
 /// the engine refused a move it was sent.
 fn is_rejection(line: &str) -> bool {
     line.starts_with("Illegal move") || (line.starts_with("Error") && line.contains("llegal move"))
+}
+
+/// The move named in a rejection: the text after the last colon, without `usermove`.
+fn rejected_move(line: &str) -> String {
+    let text = line.rsplit(':').next().unwrap_or(line).trim();
+    text.strip_prefix("usermove ").unwrap_or(text).trim().to_string()
 }
 
 /// `key=value` pairs of a feature line; values may be quoted and contain spaces.
