@@ -11,7 +11,7 @@ pub const MOVE_OVERHEAD: Duration = Duration::from_millis(50);
 /// Moves left assumed in sudden death (more moves make each move's share smaller).
 const SUDDEN_DEATH_MOVES: u32 = 30;
 /// The hard limit may reach this many times the planned share of a move...
-const HARD_FACTOR: u32 = 4;
+const HARD_FACTOR: u32 = 3;
 /// ...but never more than this fraction of the time left (per mille).
 const HARD_CAP_PERMILLE: u32 = 400;
 /// With one move to the time control the fraction of the clock that may be used (per mille).
@@ -22,7 +22,7 @@ const LAST_MOVE_PERMILLE: u32 = 800;
 const INCREMENT_PERMILLE: u32 = 500;
 /// The soft limit is this fraction of the planned share (per mille): the next iteration takes
 /// about as long as all before it, so one started late would overrun.
-const SOFT_PERMILLE: u32 = 600;
+const SOFT_PERMILLE: u32 = 500;
 
 #[derive(Clone, Copy, Debug)]
 pub struct TimeBudget {
@@ -62,7 +62,7 @@ impl TimeBudget {
                 let cap = permille(available, LAST_MOVE_PERMILLE);
                 (cap / 2, cap)
             } else {
-                let share = available / (moves + 1) + permille(clock.increment, INCREMENT_PERMILLE);
+                let share = available / (moves + 2) + permille(clock.increment, INCREMENT_PERMILLE);
                 (
                     share.min(permille(available, HARD_CAP_PERMILLE)),
                     permille(available, HARD_CAP_PERMILLE),
