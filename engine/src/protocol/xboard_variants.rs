@@ -5,6 +5,7 @@
 //! A new variant adds one arm to [`xboard_variant`].
 
 use sissa_movegen::{Setup, Variant};
+use std::borrow::Cow;
 
 /// XBoard's piece image slots, in pieceToChar order: the letter in slot i of a table is
 /// drawn with the image of `IMAGE_SLOTS[i]`.
@@ -13,7 +14,7 @@ pub const IMAGE_SLOTS: &str = "PNBRQFEACWMOHIJGDVLSUK";
 /// A board XBoard learns from the engine's `setup` command.
 pub struct EngineDefinedBoard {
     /// Our piece letter and the image slot (a letter of [`IMAGE_SLOTS`]) it is drawn with.
-    pub images: &'static [(char, char)],
+    pub images: Cow<'static, [(char, char)]>,
     /// Pieces a side may hold in hand (XBoard's holdings).
     pub holdings: u32,
     /// The XBoard variant whose rules apply to everything not described by `piece` lines.
@@ -64,7 +65,7 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         // slot: XBoard would promote it on the last rank), the Unicorn in its own slot.
         // XBoard does not read the doubled nightrider `NN`; `N0` is the same rider.
         Variant::LionsUnicorns => Some(EngineDefinedBoard {
-            images: &[
+            images: Cow::Borrowed(&[
                 ('P', 'P'),
                 ('N', 'N'),
                 ('B', 'B'),
@@ -74,7 +75,7 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
                 ('L', 'W'),
                 ('U', 'U'),
                 ('K', 'K'),
-            ],
+            ]),
             holdings: 0,
             parent: "fairy",
             pieces: &[("M", "RN"), ("L", "FDH"), ("U", "BN0")],
@@ -83,7 +84,7 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         // Bishop, the Sissa as the Cobra. The Sissa's bent moves of equal legs have no
         // XBetza form.
         Variant::SeaHorses => Some(EngineDefinedBoard {
-            images: &[
+            images: Cow::Borrowed(&[
                 ('P', 'P'),
                 ('N', 'N'),
                 ('R', 'R'),
@@ -93,7 +94,7 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
                 ('H', 'I'),
                 ('S', 'S'),
                 ('K', 'K'),
-            ],
+            ]),
             holdings: 0,
             parent: "fairy",
             pieces: &[("C", "RN"), ("A", "BN"), ("H", "BW")],
@@ -103,7 +104,7 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         // the same turn (it reads `d3d4,h1g1` as a locust capture of h1), so the moves
         // go plain and the King step is not drawn.
         Variant::RollingKings => Some(EngineDefinedBoard {
-            images: &[
+            images: Cow::Borrowed(&[
                 ('P', 'P'),
                 ('N', 'N'),
                 ('B', 'B'),
@@ -111,7 +112,7 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
                 ('Q', 'Q'),
                 ('U', 'M'),
                 ('K', 'K'),
-            ],
+            ]),
             holdings: 0,
             parent: "fairy",
             pieces: &[],
@@ -121,7 +122,7 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         // Grasshopper (not the Lance: XBoard would promote it), the Swapper as the Cobra.
         // None of them captures in a way XBetza describes.
         Variant::Rococo => Some(EngineDefinedBoard {
-            images: &[
+            images: Cow::Borrowed(&[
                 ('P', 'P'),
                 ('C', 'D'),
                 ('U', 'U'),
@@ -129,11 +130,15 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
                 ('L', 'G'),
                 ('S', 'S'),
                 ('K', 'K'),
-            ],
+            ]),
             holdings: 0,
             parent: "fairy",
             pieces: &[],
         }),
+        // A variant added before its entry here still plays: a board read from its start
+        // position, legality left to Sissa.
+        #[allow(unreachable_patterns)]
+        _ => Some(generic_board(variant)),
     };
     let name = match variant {
         Variant::Chess => "normal",
@@ -143,9 +148,33 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         Variant::Rococo => ExtraLegs::Victims,
         _ => ExtraLegs::None,
     };
-    let needs_legality_off =
-        matches!(variant, Variant::SeaHorses | Variant::RollingKings | Variant::Rococo);
+    let needs_legality_off = !matches!(variant, Variant::Chess | Variant::LionsUnicorns);
     XboardVariant { variant, name, board, extra_legs, needs_legality_off }
+}
+
+/// Each piece letter of the start position in the image slot of the same letter when that
+/// slot is free (never the Lance slot, which XBoard promotes), else in the first free one.
+fn generic_board(variant: Variant) -> EngineDefinedBoard {
+    let start = variant.start_fen(&Setup::default());
+    let placement = start.split(' ').next().unwrap_or("");
+    let mut letters: Vec<char> = placement.chars().filter(char::is_ascii_uppercase).collect();
+    letters.sort_unstable();
+    letters.dedup();
+    let mut free: Vec<char> = IMAGE_SLOTS.chars().filter(|&slot| slot != 'L').collect();
+    let mut images = Vec::new();
+    for letter in &letters {
+        if let Some(i) = free.iter().position(|slot| slot == letter) {
+            images.push((*letter, free.remove(i)));
+        }
+    }
+    let unplaced: Vec<char> =
+        letters.iter().copied().filter(|l| !images.iter().any(|(ours, _)| ours == l)).collect();
+    for letter in unplaced {
+        if !free.is_empty() {
+            images.push((letter, free.remove(0)));
+        }
+    }
+    EngineDefinedBoard { images: Cow::Owned(images), holdings: 0, parent: "fairy", pieces: &[] }
 }
 
 /// The variant XBoard calls `name`. XBoard may put the board size before an engine-defined
@@ -223,6 +252,20 @@ mod tests {
                     assert_eq!(white.matches(c).count(), 1, "{variant}: {c}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_variant_without_an_entry_gets_a_slot_per_piece() {
+        for variant in Variant::ALL {
+            let table = generic_board(variant).piece_to_char();
+            let (white, _) = table.split_at(IMAGE_SLOTS.len());
+            let start = variant.start_fen(&Setup::default());
+            let placement = start.split(' ').next().unwrap_or("");
+            for c in placement.chars().filter(char::is_ascii_uppercase) {
+                assert_eq!(white.matches(c).count(), 1, "{variant}: {c} in {white}");
+            }
+            assert_eq!(&white[18..19], ".", "{variant}: the Lance slot stays free");
         }
     }
 
