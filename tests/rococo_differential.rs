@@ -139,7 +139,7 @@ fn random_placement(rng: &mut Rng) -> String {
 fn random_games_from_the_start_agree_with_the_reference() {
     let mut rng = Rng(0x5EED_0001);
     let mut positions = 0;
-    for _ in 0..60 {
+    for _ in 0..80 {
         positions += random_game(START, 200, &mut rng);
     }
     eprintln!("{positions} positions of random games compared");
@@ -150,7 +150,7 @@ fn random_games_from_the_start_agree_with_the_reference() {
 fn random_placements_agree_with_the_reference() {
     let mut rng = Rng(0x5EED_0002);
     let mut positions = 0;
-    for _ in 0..1_500 {
+    for _ in 0..1_800 {
         let fen = random_placement(&mut rng);
         positions += random_game(&fen, 8, &mut rng);
     }

@@ -197,3 +197,22 @@ fn isready_is_answered_during_a_long_search_and_stop_ends_it() {
     engine.check(game.play(&mv).is_ok(), "legal best move after stop");
     engine.quit();
 }
+
+#[test]
+fn setup_seed_and_symmetry_choose_the_sea_horses_start() {
+    let mut engine = started();
+    engine.send("setoption name UCI_Variant value seahorses");
+    engine.sync_uci();
+    engine.send("setoption name Setup Seed value 5");
+    engine.send("setoption name Symmetry value central");
+    let said = engine.sync_uci();
+    let setup = Setup { seed: 5, symmetry: "central".parse().expect("symmetry") };
+    let start = Variant::SeaHorses.start_fen(&setup);
+    let wanted = format!("info string variant seahorses files 8 ranks 8 startpos {start}");
+    engine.check(said.last() == Some(&wanted), "announced start of seed 5, central");
+    engine.send("position startpos");
+    let mut seen = moves_seen(&mut engine);
+    seen.sort();
+    engine.check(seen == legal_moves(&Game::new(Variant::SeaHorses, setup)), "that setup");
+    engine.quit();
+}

@@ -14,10 +14,13 @@ use crate::position::Position;
 use crate::rules::{Bb, Rules};
 use crate::shape::Shape;
 use crate::tables::Tables;
+use crate::variant::VariantDef;
 
 /// The side to move's view of a position, shared by the generation steps.
 pub struct Pseudo<'a, R: Rules> {
     pub pos: &'a Position<R>,
+    /// The variant's definition, looked up once per node rather than once per piece type.
+    pub def: &'static VariantDef<R::S>,
     pub t: &'static Tables<R::S>,
     pub us: Color,
     pub own: Bb<R>,
@@ -35,7 +38,8 @@ impl<'a, R: Rules> Pseudo<'a, R> {
         let us = pos.side();
         let own = pos.color(us);
         let enemy = pos.color(us.flip());
-        Pseudo { pos, t, us, own, enemy, occ: own | enemy, target: allowed & !own & t.all }
+        let def = R::def();
+        Pseudo { pos, def, t, us, own, enemy, occ: own | enemy, target: allowed & !own & t.all }
     }
 
     /// Moves from `from` to each of `reach` that the target allows.
@@ -47,7 +51,7 @@ impl<'a, R: Rules> Pseudo<'a, R> {
     /// Moves of every piece of `kind` by its parts.
     #[inline(always)]
     pub fn piece_moves<K: MoveSink<Bb<R>>>(&self, kind: Kind, sink: &mut K) {
-        let mover = &R::def().kinds[kind as usize].mover;
+        let mover = &self.def.kinds[kind as usize].mover;
         for sq in self.pos.pieces(kind, self.us).squares() {
             self.push_reach(sq, mover.attacks(self.t, sq, self.occ), sink);
         }
@@ -65,11 +69,10 @@ impl<'a, R: Rules> Pseudo<'a, R> {
     /// Moves of all plain pieces and pawns: everything but the king and the special pieces.
     #[inline(always)]
     pub fn plain_and_pawn_moves<K: MoveSink<Bb<R>>>(&self, sink: &mut K) {
-        let def = R::def();
-        for &k in &def.plain_kinds {
+        for &k in &self.def.plain_kinds {
             self.piece_moves(k, sink);
         }
-        if let Some(pawn) = def.pawn {
+        if let Some(pawn) = self.def.pawn {
             self.pawn_moves(pawn, sink);
         }
     }

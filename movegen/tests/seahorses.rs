@@ -251,6 +251,16 @@ fn a_sissa_check_is_blocked_on_its_free_path() {
 }
 
 #[test]
+fn en_passant_that_opens_a_sissa_path_is_illegal() {
+    // Black's pawn d5 (just double-stepped) and White's knight c5 close the two paths of the
+    // Sissa d4 to the King c6 (d4-d5-c6, d4-c5-c6). e5xd6 takes the pawn off d5: illegal. The
+    // knight may not leave c5 and cannot take d4. The King: b6, b7, c7, d6; b5 (d4-c4-b5), d5
+    // (d4-e4-d5) and d7 (d4-g4-d7) are attacked.
+    let fen = "7k/8/2K5/2NpP3/3s4/8/8/8 w - d6 0 2";
+    assert_eq!(legal(fen), sorted(&["c6b6", "c6b7", "c6c7", "c6d6", "e5e6"]));
+}
+
+#[test]
 fn compound_pieces_and_promotion() {
     // Dragon Horse d4 on an otherwise empty middle: 13 bishop squares and 4 wazir steps.
     let moves = legal("k7/8/8/8/3H4/8/8/7K w - - 0 1");

@@ -45,11 +45,12 @@ failed=0
 # complaints about commands it does not know are its business).
 play() {
     local name=$1 variant=$2 first=$3 second=$4 checked=$5 tc=${6:-$tc} inc=${7:-$inc}
+    local extra=${8:-}
     local pgn=$out/$name.pgn debug=$out/$name.debug.txt
     rm -f "$pgn" "$debug"
     # shellcheck disable=SC2046
     timeout 1200 xvfb-run -a xboard -fcp "$first" -scp "$second" \
-        -variant "$(xboard_name "$variant")" $(xboard_options "$variant") \
+        -variant "$(xboard_name "$variant")" $(xboard_options "$variant") $extra \
         -matchGames 2 -tc "$tc" -inc "$inc" -xexit -noGUI -autoCallFlag true \
         -saveGameFile "$pgn" -saveSettingsOnExit false \
         -debug -nameOfDebugFile "$debug" >"$out/$name.log" 2>&1 || true
@@ -58,7 +59,7 @@ play() {
     results=$(grep '^\[Result ' "$pgn" 2>/dev/null | tr -d '[]"' | cut -d' ' -f2 | tr '\n' ' ' || true)
     problems=$( (grep -E "$checked" "$debug" | grep -v 'feature option' |
         grep -E -i 'illegal|Error \(|tellusererror'
-        grep -E -i 'illegal|desync|false' "$pgn") 2>/dev/null | head -5 || true)
+        grep -E -i 'illegal|invalid|forfeit|desync|false' "$pgn") 2>/dev/null | head -5 || true)
     if [ "$games" != 2 ] || grep -q '^\[Result "\*"\]' "$pgn" || [ -n "$problems" ]; then
         echo "FAIL $name: $games games, results: $results"
         [ -n "$problems" ] && echo "$problems"
@@ -71,6 +72,7 @@ play() {
 for variant in $variants; do
     play "sissa-$variant" "$variant" "$sissa" "$sissa" '^[0-9]+ (<first|<second|[^<>])'
 done
+# Fairy-Max 5.0b crashes on XBoard's default `memory 68` (and on 64): give it 16 MB.
 play "sissa-fairymax-chess" chess "$sissa" fairymax '^[0-9]+ (<first|[^<>])' \
-    "${FAIRYMAX_TC:-1:00}" 1
+    "${FAIRYMAX_TC:-1:00}" 1 "-defaultHashSize 16 -defaultCacheSizeEGTB 0"
 exit $failed

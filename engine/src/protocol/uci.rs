@@ -135,14 +135,31 @@ impl Uci {
                 Err(e) => self.say(&e),
             },
             "setup seed" => match value.parse::<u64>() {
-                Ok(seed) => self.session.setup.seed = seed,
+                Ok(seed) => {
+                    self.session.setup.seed = seed;
+                    self.restart_setup();
+                }
                 Err(_) => self.say(&format!("bad Setup Seed value {value:?}")),
             },
             "symmetry" => match value.parse::<Symmetry>() {
-                Ok(symmetry) => self.session.setup.symmetry = symmetry,
+                Ok(symmetry) => {
+                    self.session.setup.symmetry = symmetry;
+                    self.restart_setup();
+                }
                 Err(e) => self.say(&e),
             },
             _ => self.say(&format!("unknown option {name:?}")),
+        }
+    }
+
+    /// A new setup choice starts a new game of a variant with random setups, announced
+    /// like a variant change so the GUI learns the start position.
+    fn restart_setup(&mut self) {
+        let variant = self.session.variant();
+        if variant.random_setup() {
+            self.abort();
+            self.session.new_game(variant);
+            self.announce_variant();
         }
     }
 

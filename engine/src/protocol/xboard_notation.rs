@@ -8,8 +8,10 @@ use super::xboard_variants::{xboard_variant, ExtraLegs};
 use sissa_movegen::geometry::Color;
 use sissa_movegen::{Game, Variant};
 
-/// XBoard draws at most this many victims of one move (a three-leg move).
-pub const MAX_DRAWN_VICTIMS: usize = 2;
+/// Victims shown per move. XBoard 4.9 draws a three-leg move (two victims) but garbles
+/// its last leg when it passes the move on to the other engine (`c7b8,b8f4,f4e5` arrives
+/// as `c7b8,b8f4,f4b8`), so only two-leg moves are sent.
+pub const MAX_DRAWN_VICTIMS: usize = 1;
 
 /// The legal move `mv` (Sissa's notation) of `game` as XBoard is told it.
 pub fn move_to_xboard(game: &Game, mv: &str) -> String {
@@ -21,8 +23,8 @@ pub fn move_to_xboard(game: &Game, mv: &str) -> String {
 }
 
 /// The move as XBoard's multi-leg move when it takes pieces elsewhere than on its
-/// destination: `from v1,v1 to` (one victim) or `from v1,v1 v2,v2 to` (two, the nearer
-/// first); a mutual destruction as a capture without moving (`e4e5,e5e4`). `None` for a
+/// destination: `from v,v to` with the victim nearest the start (the others are not
+/// drawn); a mutual destruction as a capture without moving (`e4e5,e5e4`). `None` for a
 /// move whose plain form says everything.
 fn victim_legs(game: &Game, mv: &str) -> Option<String> {
     let variant = game.variant();
@@ -184,10 +186,12 @@ mod tests {
         assert_eq!(move_from_xboard(&g, "e4e5,e5e2"), "e5e3");
         // A plain slide with no victim stays plain.
         assert_eq!(move_to_xboard(&g, "e5h5"), "e4h4");
-        // Long Leaper c3 over black pawns d4 and f6 to g7: two victims, the nearer first.
+        // Long Leaper c3 over black pawns d4 and f6 to g7: the nearer victim is drawn.
         let g = game(Variant::Rococo, "k9/10/10/10/5p4/10/3p6/2L7/10/K9 w - - 0 1");
-        assert_eq!(move_to_xboard(&g, "c3g7"), "c2d3,d3f5,f5g6");
-        assert_eq!(move_from_xboard(&g, "c2d3,d3f5,f5g6"), "c3g7");
+        assert_eq!(move_to_xboard(&g, "c3g7"), "c2d3,d3g6");
+        assert_eq!(move_from_xboard(&g, "c2d3,d3g6"), "c3g7");
+        // The jump over d4 alone, to e5, is another move with another text.
+        assert_eq!(move_to_xboard(&g, "c3e5"), "c2d3,d3e4");
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod movepicker;
 pub mod score;
 #[allow(clippy::module_inception)]
 pub mod search;
+pub mod see;
 pub mod threads;
 pub mod timemgmt;
 pub mod tt;
@@ -24,7 +25,7 @@ use score::{mate_in, mated_in, to_score, MAX_PLY};
 use sissa_eval::Evaluator;
 use sissa_movegen::{with_position, Game, Move, Outcome, Position, Rules};
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use timemgmt::TimeBudget;
 use tt::TranspositionTable;
 
@@ -38,6 +39,9 @@ pub struct Searcher {
     tt: TranspositionTable,
     hash_mb: usize,
     histories: Vec<History>,
+    /// Delays seen beyond the hard time limit (the machine not running the search at once):
+    /// kept back from the clock in later searches, decaying slowly.
+    seen_overrun: Duration,
 }
 
 impl Searcher {
@@ -47,6 +51,7 @@ impl Searcher {
             tt: TranspositionTable::new(hash_mb),
             hash_mb,
             histories: (0..threads).map(|_| History::new()).collect(),
+            seen_overrun: Duration::ZERO,
         }
     }
 
@@ -115,16 +120,20 @@ impl Searcher {
         }
         self.tt.new_search();
         let eval = Evaluator::<R>::new();
+        // Twice the worst recent overrun is kept back, so one more delay like it still fits.
+        let budget = TimeBudget::with_overhead(limits, start, self.seen_overrun * 2);
         let job = threads::Job {
             pos,
             tt: &self.tt,
             eval: &eval,
             stop,
-            budget: TimeBudget::new(limits, start),
+            budget,
             max_depth: limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1),
             node_limit: limits.nodes,
         };
         let outcome = threads::run(&job, &mut self.histories, on_info);
+        let overrun = budget.overrun(start.elapsed());
+        self.seen_overrun = overrun.max(self.seen_overrun * 7 / 8);
         let completed = outcome.best;
         let best = match completed.pv.first() {
             Some(&mv) if root_moves.contains(mv) => mv,

@@ -8,6 +8,7 @@
 //! the recursion does not carry a large move array on the stack per ply.
 
 use super::history::History;
+use super::see;
 use sissa_eval::Evaluator;
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::moves::MoveSink;
@@ -16,6 +17,9 @@ use sissa_movegen::{Move, MoveKind, Position, Rules};
 const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 28;
 const KILLER: i32 = 1 << 26;
+/// Captures that lose material by exchange go after the quiet moves (whose history scores
+/// stay within +-16384).
+const BAD_CAPTURE: i32 = -(1 << 20);
 /// A capture whose victim is not on its destination (approach, withdrawal, ...): ordered as a
 /// capture of a middling piece.
 const UNKNOWN_VICTIM: i32 = 300;
@@ -77,6 +81,8 @@ impl MovePicker {
             let capture = R::is_capture(pos, mv);
             entry.1 = if mv == tt_move {
                 TT_MOVE
+            } else if capture && see::loses_material(pos, eval, mv) {
+                BAD_CAPTURE + victim_value(pos, eval, mv)
             } else if capture || mv.promotion().is_some() {
                 tactical_score(pos, eval, mv, capture)
             } else if mv == killers[0] {

@@ -7,6 +7,7 @@
 use super::history::History;
 use super::movepicker::{victim_value, MoveBuffer, MovePicker};
 use super::score::*;
+use super::see;
 use super::threads::Shared;
 use super::timemgmt::TimeBudget;
 use super::tt::{Bound, TranspositionTable};
@@ -473,7 +474,9 @@ impl<'a, R: Rules> Worker<'a, R> {
         while let Some((mv, _)) = picker.next_move() {
             if !in_check && mv.promotion().is_none() {
                 let gain = victim_value(&self.pos, self.eval, mv);
-                if stand_pat + gain + DELTA_MARGIN <= alpha {
+                if stand_pat + gain + DELTA_MARGIN <= alpha
+                    || see::loses_material(&self.pos, self.eval, mv)
+                {
                     continue;
                 }
             }

@@ -37,18 +37,25 @@ fn permille(d: Duration, p: u32) -> Duration {
 
 impl TimeBudget {
     pub fn new(limits: &Limits, start: Instant) -> TimeBudget {
+        TimeBudget::with_overhead(limits, start, MOVE_OVERHEAD)
+    }
+
+    /// As [`TimeBudget::new`], keeping `overhead` (at least [`MOVE_OVERHEAD`]) back from the
+    /// clock: the searcher passes the delays it has seen on this machine.
+    pub fn with_overhead(limits: &Limits, start: Instant, overhead: Duration) -> TimeBudget {
+        let overhead = overhead.max(MOVE_OVERHEAD);
         if limits.infinite {
             return TimeBudget { start, soft: None, hard: None };
         }
         let mut soft = None;
         let mut hard = None;
         if let Some(mt) = limits.movetime {
-            let t = mt.saturating_sub(MOVE_OVERHEAD.min(mt / 4)).max(Duration::from_millis(1));
+            let t = mt.saturating_sub(overhead.min(mt / 2)).max(Duration::from_millis(1));
             soft = Some(t);
             hard = Some(t);
         }
         if let Some(clock) = limits.clock {
-            let available = clock.remaining.saturating_sub(MOVE_OVERHEAD);
+            let available = clock.remaining.saturating_sub(overhead);
             let moves =
                 clock.moves_to_go.unwrap_or(SUDDEN_DEATH_MOVES).clamp(1, SUDDEN_DEATH_MOVES);
             let (share, cap) = if moves == 1 {
@@ -71,6 +78,12 @@ impl TimeBudget {
 
     pub fn elapsed(&self) -> Duration {
         self.start.elapsed()
+    }
+
+    /// How far past its hard limit a search ended (a loaded machine may not run the search
+    /// thread for a while, or the last iteration may take long to unwind).
+    pub fn overrun(&self, elapsed: Duration) -> Duration {
+        self.hard.map_or(Duration::ZERO, |h| elapsed.saturating_sub(h))
     }
 
     /// Past the hard limit: abort now.
@@ -118,6 +131,20 @@ mod tests {
             let room = Duration::from_millis(rem).saturating_sub(MOVE_OVERHEAD);
             assert!(hard <= room.max(Duration::from_millis(1)), "{rem} {inc} {mtg:?}: {hard:?}");
         }
+    }
+
+    #[test]
+    fn a_larger_overhead_is_kept_back() {
+        let clock = Clock {
+            remaining: Duration::from_millis(1000),
+            increment: Duration::ZERO,
+            moves_to_go: Some(1),
+        };
+        let limits = Limits { clock: Some(clock), ..Limits::default() };
+        let normal = TimeBudget::new(&limits, Instant::now());
+        let wary = TimeBudget::with_overhead(&limits, Instant::now(), Duration::from_millis(400));
+        assert!(wary.hard.unwrap() < normal.hard.unwrap());
+        assert!(wary.hard.unwrap() <= Duration::from_millis(600));
     }
 
     #[test]

@@ -14,6 +14,11 @@
 //!   one test however many paths run through it;
 //! - for attack tests, pins and check evasions, the paths between each pair of squares as
 //!   the set of squares each one needs empty.
+//!
+//! A new rider is a variant of [`super::Bent`] with a function listing its paths from a
+//! square (see `sissa.rs`); the legal generator's checks, pins and evasions then work for it
+//! unchanged. A rider that may stop along its first leg (a Rose, a Gryphon's first step)
+//! gives paths with an empty `tail`.
 
 use crate::bitboard::Bitboard;
 use crate::geometry::{Dims, Square};

@@ -88,12 +88,32 @@ fn promotion_types(pos: &Position<Rococo>, color: Color) -> ([u8; 5], usize) {
     let mut types = [0u8; 5];
     let mut n = 0;
     for (kind, at_start) in PROMOTION_TYPES {
-        if pos.pieces(kind, color).count() < at_start {
+        if fewer_than(pos.pieces(kind, color), at_start) {
             types[n] = kind;
             n += 1;
         }
     }
     (types, n)
+}
+
+/// Does `b` hold fewer than `n` squares? (Without counting bits for the usual 1 and 2.)
+#[inline(always)]
+fn fewer_than(b: B, n: u32) -> bool {
+    match n {
+        0 => false,
+        1 => b.is_empty(),
+        2 => !b.several(),
+        _ => b.count() < n,
+    }
+}
+
+/// The squares from which a Cannon Pawn of `color` can reach its promotion zone in one move
+/// (a hop advances two ranks).
+fn near_zone(t: &Tables<Board10x10>, color: Color) -> B {
+    match color {
+        Color::White => t.rank_masks[6] | t.rank_masks[7] | promotion_zone(t, color),
+        Color::Black => t.rank_masks[3] | t.rank_masks[2] | promotion_zone(t, color),
+    }
 }
 
 /// The prey of each line mover, as seen from the side `us`.
@@ -148,7 +168,8 @@ fn generate_moves<Sk: MoveSink<B>>(pos: &Position<Rococo>, sink: &mut Sk) {
     }
     let pawns = active & pos.kind(P);
     if pawns.any() {
-        let (types, n) = promotion_types(pos, us);
+        let (types, n) =
+            if (pawns & near_zone(t, us)).any() { promotion_types(pos, us) } else { ([0; 5], 0) };
         cannon_pawn_moves(&scene, pawns, promotion_zone(t, us), &types[..n], sink);
     }
     for sq in (active & pos.kind(U)).squares() {
@@ -162,8 +183,9 @@ fn generate_moves<Sk: MoveSink<B>>(pos: &Position<Rococo>, sink: &mut Sk) {
     }
     let ban = pos.extra;
     for sq in (active & pos.kind(S)).squares() {
-        sink.push_targets(sq, t.queen(sq, scene.occ) & !scene.occ & scene.free);
-        let swaps = swap_partners(t, sq, scene.occ) & !ban.banned_partner::<B>(sq);
+        let reach = t.queen(sq, scene.occ);
+        sink.push_targets(sq, reach & !scene.occ & scene.free);
+        let swaps = swap_partners(reach, scene.occ) & !ban.banned_partner::<B>(sq);
         sink.push_kind_targets(sq, swaps, MoveKind::Swap);
         let victims = destruction_victims(t, sq, scene.enemy);
         sink.push_kind_targets(sq, victims, MoveKind::MutualDestruction);

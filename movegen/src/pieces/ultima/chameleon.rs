@@ -5,8 +5,8 @@
 //! onto the King alike. Mutual destruction with an adjacent enemy Swapper combines with
 //! nothing. It never captures Chameleons or Immobilizers (no such prey is ever given).
 
-use super::line::{line_targets, LinePrey};
-use super::swapper::{destruction_victims, swap_partners};
+use super::line::{line_targets_within, LinePrey};
+use super::swapper::destruction_victims;
 use super::Scene;
 use crate::bitboard::Bitboard;
 use crate::geometry::Square;
@@ -39,7 +39,8 @@ pub fn chameleon_moves<S: Shape, K: MoveSink<S::B>>(
     sink: &mut K,
 ) {
     let t = scene.t;
-    let mut targets = line_targets(scene, from, &mimic.line);
+    let reach = t.queen(from, scene.occ);
+    let mut targets = line_targets_within(scene, from, reach, &mimic.line);
     for landing in (t.queen_two[from as usize] & mimic.hop).squares() {
         let mount = (from as usize + landing as usize) / 2;
         if scene.occ.has(mount as Square) {
@@ -49,7 +50,8 @@ pub fn chameleon_moves<S: Shape, K: MoveSink<S::B>>(
     targets |= t.king[from as usize] & mimic.step;
     sink.push_targets(from, targets);
     if mimic.swap.any() {
-        let swaps = swap_partners(t, from, scene.occ) & mimic.swap & !banned;
+        // The first piece met along each line, if it is an enemy Swapper.
+        let swaps = reach & mimic.swap & !banned;
         sink.push_kind_targets(from, swaps, MoveKind::Swap);
         let victims = destruction_victims(t, from, mimic.swap);
         sink.push_kind_targets(from, victims, MoveKind::MutualDestruction);

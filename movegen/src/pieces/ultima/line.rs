@@ -54,8 +54,19 @@ impl<B: Bitboard> LinePrey<B> {
 /// the ring the approach square is already in the set), and the segments beyond jumped pieces.
 #[inline]
 pub fn line_targets<S: Shape>(scene: &Scene<S>, from: Square, prey: &LinePrey<S::B>) -> S::B {
+    line_targets_within(scene, from, scene.t.queen(from, scene.occ), prey)
+}
+
+/// [`line_targets`] for a caller that has the queen moves `reach` of the piece already (so
+/// that a Chameleon or Swapper looks them up once for its movements and its swaps).
+#[inline]
+pub fn line_targets_within<S: Shape>(
+    scene: &Scene<S>,
+    from: Square,
+    reach: S::B,
+    prey: &LinePrey<S::B>,
+) -> S::B {
     let t = scene.t;
-    let reach = t.queen(from, scene.occ);
     let empty = reach & !scene.occ;
     let mut targets = empty & scene.free;
     if !prey.any() {

@@ -47,10 +47,11 @@ pub fn creates_ban(mover: SwapRole, partner: SwapRole, opposing: bool) -> bool {
         )
 }
 
-/// The pieces a swapper on `from` may swap with: the first piece along each queen line.
+/// The pieces a Swapper may swap with: the first piece along each queen line, given its
+/// queen moves `reach` (which end on those pieces).
 #[inline(always)]
-pub fn swap_partners<S: Shape>(t: &Tables<S>, from: Square, occ: S::B) -> S::B {
-    t.queen(from, occ) & occ
+pub fn swap_partners<B: Bitboard>(reach: B, occ: B) -> B {
+    reach & occ
 }
 
 /// The adjacent pieces of `prey` a piece on `from` may destroy together with itself.

@@ -487,3 +487,24 @@ fn perft_of_small_positions_counted_by_hand() {
     let fen = fen_of("Ke5 ke6", 'w');
     assert_eq!(perft(&mut position(&fen), 1), 8);
 }
+
+#[test]
+fn the_player_who_creates_a_threefold_repetition_loses() {
+    // Both Kings step out and back twice: after Black's eighth ply the start position stands
+    // for the third time, and Black made it so. Perft ignores this rule.
+    let fen = fen_of("Kb2 ki9", 'w');
+    let mut pos = position(&fen);
+    for (i, mv) in ["b2c2", "i9h9", "c2b2", "h9i9"].iter().cycle().take(8).enumerate() {
+        assert_eq!(pos.game_outcome(), None, "over before ply {i}");
+        let m = pos.parse_move(mv).unwrap();
+        pos.make(m);
+    }
+    assert_eq!(
+        pos.game_outcome(),
+        Some(Outcome::Win(Color::White, "repetition created by the opponent"))
+    );
+    assert_eq!(perft(&mut pos, 1), 3);
+    // A swap-back ban makes a position different for repetition.
+    let banned = position(&format!("{} e5e9", fen_of("Se5 se9 Kb2 ki9", 'b')));
+    assert_ne!(banned.hash(), position(&fen_of("Se5 se9 Kb2 ki9", 'b')).hash());
+}
