@@ -321,7 +321,7 @@ fn refusing_an_opening_move_loses() {
 
 /// The real engines the strength record uses, where installed (Debian puts them in
 /// /usr/games): each plays two games against the random mover, and every game must end by
-/// the rules with the engine winning, so the client and the engine agree on every move.
+/// the rules without the engine losing, so the client and the engine agree on every move.
 #[test]
 fn real_engines_play_whole_games_when_installed() {
     let oracle = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/oracle");
@@ -352,12 +352,14 @@ fn real_engines_play_whole_games_when_installed() {
                 "--games",
                 "2",
                 "--tc",
-                "1+0.02",
+                "4+0.05",
                 "--on-rejected-move",
                 "resync",
             ],
         );
-        assert_eq!(score_line(&out.stdout), (2, 0, 0, 2), "{engine}: {}", out.stdout);
+        // A random mover may stumble into a stalemate or a repetition, never into a win.
+        let (_, losses, _, games) = score_line(&out.stdout);
+        assert_eq!((losses, games), (0, 2), "{engine}: {}", out.stdout);
         for game in &out.games {
             assert_eq!(game.tag("Termination"), Some("normal"), "{engine}: {}", out.stdout);
             replay(game);
