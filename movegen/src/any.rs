@@ -9,6 +9,7 @@ use crate::rules::{Outcome, Rules, Setup};
 use crate::shape::Shape;
 use crate::variants::chess::Chess;
 use crate::variants::lionsunicorns::LionsUnicorns;
+use crate::variants::uc40::Uc40;
 use std::fmt;
 use std::str::FromStr;
 
@@ -17,15 +18,17 @@ use std::str::FromStr;
 pub enum Variant {
     Chess,
     LionsUnicorns,
+    Uc40,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 2] = [Variant::Chess, Variant::LionsUnicorns];
+    pub const ALL: [Variant; 3] = [Variant::Chess, Variant::LionsUnicorns, Variant::Uc40];
 
     pub fn name(self) -> &'static str {
         match self {
             Variant::Chess => Chess::NAME,
             Variant::LionsUnicorns => LionsUnicorns::NAME,
+            Variant::Uc40 => Uc40::NAME,
         }
     }
 
@@ -33,6 +36,7 @@ impl Variant {
         match self {
             Variant::Chess => <Chess as Rules>::S::DIMS,
             Variant::LionsUnicorns => <LionsUnicorns as Rules>::S::DIMS,
+            Variant::Uc40 => <Uc40 as Rules>::S::DIMS,
         }
     }
 
@@ -41,6 +45,7 @@ impl Variant {
         match self {
             Variant::Chess => Chess::start_fen(setup),
             Variant::LionsUnicorns => LionsUnicorns::start_fen(setup),
+            Variant::Uc40 => Uc40::start_fen(setup),
         }
     }
 
@@ -49,6 +54,7 @@ impl Variant {
         match self {
             Variant::Chess => Chess::RANDOM_SETUP,
             Variant::LionsUnicorns => LionsUnicorns::RANDOM_SETUP,
+            Variant::Uc40 => Uc40::RANDOM_SETUP,
         }
     }
 
@@ -83,6 +89,7 @@ impl FromStr for Variant {
 pub enum AnyPosition {
     Chess(Position<Chess>),
     LionsUnicorns(Position<LionsUnicorns>),
+    Uc40(Position<Uc40>),
 }
 
 /// Runs `$body` with `$p` bound to the concrete position inside an [`AnyPosition`].
@@ -92,6 +99,7 @@ macro_rules! with_position {
         match $any {
             $crate::any::AnyPosition::Chess($p) => $body,
             $crate::any::AnyPosition::LionsUnicorns($p) => $body,
+            $crate::any::AnyPosition::Uc40($p) => $body,
         }
     };
 }
@@ -102,6 +110,7 @@ impl AnyPosition {
         match variant {
             Variant::Chess => AnyPosition::Chess(Position::start()),
             Variant::LionsUnicorns => AnyPosition::LionsUnicorns(Position::start()),
+            Variant::Uc40 => AnyPosition::Uc40(Position::start()),
         }
     }
 
@@ -118,6 +127,7 @@ impl AnyPosition {
         Ok(match variant {
             Variant::Chess => AnyPosition::Chess(Position::from_fen(fen)?),
             Variant::LionsUnicorns => AnyPosition::LionsUnicorns(Position::from_fen(fen)?),
+            Variant::Uc40 => AnyPosition::Uc40(Position::from_fen(fen)?),
         })
     }
 
@@ -125,6 +135,7 @@ impl AnyPosition {
         match self {
             AnyPosition::Chess(_) => Variant::Chess,
             AnyPosition::LionsUnicorns(_) => Variant::LionsUnicorns,
+            AnyPosition::Uc40(_) => Variant::Uc40,
         }
     }
 

@@ -152,7 +152,8 @@ impl<S: Shape> AttackGroups<S> {
         };
         for (k, def) in kinds.iter().enumerate() {
             let k = k as Kind;
-            if def.kind.role == Role::Pawn {
+            // Pawns attack by their own table; special pieces do not capture by their parts.
+            if matches!(def.kind.role, Role::Pawn | Role::Special) {
                 continue;
             }
             let m = &def.mover;

@@ -8,11 +8,13 @@
 //! square, flags for the sliders and riders, so that its attack set is a handful of lookups.
 
 pub mod catalogue;
+pub mod paths;
 
 use crate::bitboard::Bitboard;
 use crate::geometry::{Dims, Square, Step};
 use crate::shape::Shape;
 use crate::tables::{leaper_table, symmetric_steps, SquareTable, Tables};
+pub use paths::{Bent, PathTable};
 
 /// Which lines a slider moves along.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +34,8 @@ pub enum Part {
     Slide(Lines),
     /// The knight leap repeated in one direction over empty landing squares (nightrider).
     Nightride,
+    /// A bent or circular path (Sissa, Rose, ...), looked up in a [`PathTable`].
+    Path(Bent),
 }
 
 /// What a piece is to the rules, beyond how it moves.
@@ -43,6 +47,10 @@ pub enum Role {
     Pawn,
     /// Everything else: moves and captures the same way, by its parts.
     Plain,
+    /// Moves by its parts to empty squares only, and captures (if at all) in a way of its own
+    /// that its variant implements (approach, withdrawal, overtaking, swapping, hopping,
+    /// mimicry, freezing). Generic generators leave it alone.
+    Special,
 }
 
 /// A kind of piece: how it moves, independent of any variant's letter for it.
@@ -60,17 +68,25 @@ pub struct Mover<S: Shape> {
     pub orthogonal: bool,
     pub diagonal: bool,
     pub nightrider: bool,
+    /// The bent and circular paths, if the piece has any.
+    pub paths: Option<PathTable<S::B>>,
+    /// The leaps along a rank, file or diagonal only (for captures that need the movement
+    /// to run along one queen line, like the UC-40 Chameleon's combined captures).
+    pub straight_leaps: Box<SquareTable<S::B>>,
 }
 
 impl<S: Shape> Mover<S> {
     pub fn compile(kind: &PieceKind) -> Mover<S> {
         let dims: Dims = S::DIMS;
         let mut steps: Vec<Step> = Vec::new();
+        let mut shapes: Vec<Bent> = Vec::new();
         let mut mover = Mover {
             leaps: Box::new([S::B::EMPTY; 256]),
             orthogonal: false,
             diagonal: false,
             nightrider: false,
+            paths: None,
+            straight_leaps: Box::new([S::B::EMPTY; 256]),
         };
         for part in kind.parts {
             match *part {
@@ -78,9 +94,19 @@ impl<S: Shape> Mover<S> {
                 Part::Slide(Lines::Orthogonal) => mover.orthogonal = true,
                 Part::Slide(Lines::Diagonal) => mover.diagonal = true,
                 Part::Nightride => mover.nightrider = true,
+                Part::Path(shape) => shapes.push(shape),
             }
         }
         mover.leaps = Box::new(leaper_table(dims, &steps));
+        let straight: Vec<Step> = steps
+            .iter()
+            .copied()
+            .filter(|&(x, y)| x == 0 || y == 0 || x.abs() == y.abs())
+            .collect();
+        mover.straight_leaps = Box::new(leaper_table(dims, &straight));
+        if !shapes.is_empty() {
+            mover.paths = Some(PathTable::build(dims, &shapes));
+        }
         mover
     }
 
@@ -96,6 +122,23 @@ impl<S: Shape> Mover<S> {
         }
         if self.nightrider {
             att |= tables.nightrider(sq, occ);
+        }
+        if let Some(paths) = &self.paths {
+            att |= paths.attacks(sq, occ);
+        }
+        att
+    }
+
+    /// The part of [`Mover::attacks`] reached by a movement along one queen line: slides and
+    /// straight leaps (a bent path's first step is a straight leap part of its own).
+    #[inline(always)]
+    pub fn straight_attacks(&self, tables: &Tables<S>, sq: Square, occ: S::B) -> S::B {
+        let mut att = self.straight_leaps[sq as usize];
+        if self.orthogonal {
+            att |= tables.rook(sq, occ);
+        }
+        if self.diagonal {
+            att |= tables.bishop(sq, occ);
         }
         att
     }

@@ -2,6 +2,7 @@
 
 pub mod chess;
 pub mod lionsunicorns;
+pub mod uc40;
 
 /// Implements [`crate::rules::Rules`] for a variant that plays by the orthodox rules (legal
 /// move generation with check, orthodox moves, checkmate and stalemate) with its own pieces.
