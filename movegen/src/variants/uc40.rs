@@ -244,7 +244,7 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
     let board = Board::from_position(pos);
     let (from, to) = (mv.from(), mv.to());
     let Some(mover) = board.piece_at(from) else { return };
-    let captured = captures::captured_by(&board, pos.ep_square(), us, mv);
+    let captured = captures::captured_by(&board, undo.ep_before(), us, mv);
     let old_hash = pos.extra.hash();
     let mut state = pos.extra;
     state.ban = None;
