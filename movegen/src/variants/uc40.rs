@@ -207,33 +207,56 @@ fn first_rank(color: Color) -> u64 {
 fn generate_turns<K: MoveSink<u64>>(pos: &Position<Uc40>, sink: &mut K) {
     let us = pos.side();
     let board = Board::from_position(pos);
-    if board.king_square(us).is_none() || board.king_square(us.flip()).is_none() {
+    let (Some(king), Some(_)) = (board.king_square(us), board.king_square(us.flip())) else {
         return;
-    }
+    };
     let state = &pos.extra;
     let reserve = &state.reserves[us.index()];
     let mut moves = MoveList::new();
     generate::pseudo_moves(&board, state, pos.ep_square(), us, &mut moves);
+    // Enemy pieces stay where they are unless the move swaps one, so after any other move
+    // that leaves the King in place only these can capture it.
+    let potential = check::potential_attackers(&board, king, us.flip());
     for &mv in moves.iter() {
         let captured = captures::captured_by(&board, pos.ep_square(), us, mv);
+        let king_stays = mv.from() != king && mv.kind() != MoveKind::Swap;
+        let attackers = if king_stays { potential & !captured } else { !0 };
+        let can_drop = reserve.len() > usize::from(mv.promotion().is_some())
+            && exchange::earns_or_has_credit(&board, state, us, mv, captured);
         let mut after = board;
-        after.play(mv, captured);
-        if !check::king_attacked(&after, us) {
+        if attackers == 0 {
+            // Nothing can reach the King: the move is legal with every drop.
             sink.push(mv);
+        } else {
+            after.play(mv, captured);
+            if !exposed(&after, us, attackers) {
+                sink.push(mv);
+            }
         }
-        let left = reserve.len() - usize::from(mv.promotion().is_some());
-        if left == 0 || !exchange::earns_or_has_credit(&board, state, us, mv, captured) {
-            continue;
+        let Some(dropped) = reserve.front().filter(|_| can_drop) else { continue };
+        if attackers == 0 {
+            after.play(mv, captured);
         }
-        let Some(dropped) = reserve.front() else { continue };
         let piece = Piece::new(dropped, us);
         for sq in (first_rank(us) & !after.occupied()).squares() {
+            if attackers == 0 {
+                sink.push(mv.with_drop(sq));
+                continue;
+            }
             let mut with_drop = after;
             with_drop.put(sq, piece);
-            if !check::king_attacked(&with_drop, us) {
+            if !exposed(&with_drop, us, attackers) {
                 sink.push(mv.with_drop(sq));
             }
         }
+    }
+}
+
+/// Can one of `attackers` capture `us`'s King on `board`?
+fn exposed(board: &Board, us: Color, attackers: u64) -> bool {
+    match board.king_square(us) {
+        Some(k) => check::square_attacked_among(board, k, us.flip(), attackers),
+        None => false,
     }
 }
 
@@ -245,7 +268,8 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
     let (from, to) = (mv.from(), mv.to());
     let Some(mover) = board.piece_at(from) else { return };
     let captured = captures::captured_by(&board, undo.ep_before(), us, mv);
-    let old_hash = pos.extra.hash();
+    let old_hash = pos.extra.hash_without_reserves();
+    let old_reserve = pos.extra.reserve_hash(us.index());
     let mut state = pos.extra;
     state.ban = None;
     match mv.kind() {
@@ -292,8 +316,12 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
             state.credits[us.index()] = state.credits[us.index()].saturating_sub(1);
         }
     }
+    let mut delta = old_hash ^ state.hash_without_reserves();
+    if mv.promotion().is_some() || mv.drop_square().is_some() {
+        delta ^= old_reserve ^ state.reserve_hash(us.index());
+    }
     pos.extra = state;
-    pos.toggle_hash(old_hash ^ state.hash());
+    pos.toggle_hash(delta);
 }
 
 /// Does a swap between these two pieces forbid the pair to swap back on the next ply (a

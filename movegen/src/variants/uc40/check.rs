@@ -69,10 +69,35 @@ pub fn king_attacked(board: &Board, c: Color) -> bool {
     }
 }
 
+/// The pieces of colour `by` that could capture on `target` in some position, judged by their
+/// empty-board reach: a move that neither moves these pieces nor the target can only let
+/// one of them capture it, so the check test after such a move looks at these alone.
+pub fn potential_attackers(board: &Board, target: Square, by: Color) -> u64 {
+    let pawns = board.pieces(kinds::PAWN, by);
+    let mut out = DEF.pawn_attacks[by.flip().index()][target as usize] & pawns;
+    for s in (board.color(by) & !pawns).squares() {
+        if let Some(k) = board.kind_at(s) {
+            if REACH[k as usize][s as usize].has(target) {
+                out |= 1u64 << s;
+            }
+        }
+    }
+    out
+}
+
 /// Can a piece of colour `by` capture the piece on `target` (which belongs to the other side)?
 pub fn square_attacked(board: &Board, target: Square, by: Color) -> bool {
+    square_attacked_among(board, target, by, board.color(by))
+}
+
+/// Can one of the pieces `candidates` (of colour `by`) capture on `target`?
+pub fn square_attacked_among(board: &Board, target: Square, by: Color, candidates: u64) -> bool {
+    let candidates = candidates & board.color(by);
+    if candidates == 0 {
+        return false;
+    }
     let pawns = board.pieces(kinds::PAWN, by);
-    let unfrozen = board.color(by) & !frozen(board, by);
+    let unfrozen = candidates & !frozen(board, by);
     if DEF.pawn_attacks[by.flip().index()][target as usize] & pawns & unfrozen != 0 {
         return true;
     }

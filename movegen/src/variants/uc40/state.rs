@@ -127,8 +127,18 @@ pub struct State {
 impl State {
     /// The zobrist contribution of this state.
     pub fn hash(&self) -> u64 {
+        self.reserve_hash(0) ^ self.reserve_hash(1) ^ self.hash_without_reserves()
+    }
+
+    /// The zobrist contribution of one side's reserve (0 White, 1 Black).
+    pub fn reserve_hash(&self, color: usize) -> u64 {
+        self.reserves[color].hash_for(color)
+    }
+
+    /// The zobrist contribution of credits, pending exchange and ban: what most moves change.
+    pub fn hash_without_reserves(&self) -> u64 {
         let keys = &ZOBRIST.extra;
-        let mut h = self.reserves[0].hash_for(0) ^ self.reserves[1].hash_for(1);
+        let mut h = 0;
         for (c, &n) in self.credits.iter().enumerate() {
             h ^= keys[CREDIT_BASE + c * CREDIT_KEYS + (n as usize).min(CREDIT_KEYS - 1)];
         }
