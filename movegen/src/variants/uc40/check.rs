@@ -137,7 +137,7 @@ fn captures(board: &Board, k: Kind, s: Square, target: Square, by: Color) -> boo
 fn long_leaper_takes(board: &Board, s: Square, target: Square, by: Color) -> bool {
     let Some(d) = queen_direction(s, target) else { return false };
     let occ = board.occupied();
-    if !step(target, d).is_some_and(|beyond| !occ.has(beyond)) {
+    if step(target, d).is_none_or(|beyond| occ.has(beyond)) {
         return false;
     }
     let between = tables().between(s, target) & occ;
