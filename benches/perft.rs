@@ -20,6 +20,7 @@ fn bench_start(c: &mut Criterion, variant: Variant, depth: u32) {
 fn perft_benches(c: &mut Criterion) {
     bench_start(c, Variant::Chess, 5);
     bench_start(c, Variant::LionsUnicorns, 4);
+    bench_start(c, Variant::RollingKings, 5);
 }
 
 criterion_group!(benches, perft_benches);

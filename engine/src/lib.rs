@@ -1,4 +1,6 @@
 //! The Sissa engine: command line, perft tools, search, protocols and matches.
 
+pub mod bench;
 pub mod cli;
 pub mod perft_cmd;
+pub mod search;

@@ -9,55 +9,81 @@ use crate::rules::{Outcome, Rules, Setup};
 use crate::shape::Shape;
 use crate::variants::chess::Chess;
 use crate::variants::lionsunicorns::LionsUnicorns;
+use crate::variants::rollingkings::RollingKings;
+use crate::variants::seahorses::SeaHorses;
 use crate::variants::uc40::Uc40;
 use std::fmt;
 use std::str::FromStr;
 
-/// The variants Sissa plays, by their protocol names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Variant {
-    Chess,
-    LionsUnicorns,
-    Uc40,
+/// Declares the variants once: the [`Variant`] enum, its table of constants, and the
+/// [`AnyPosition`] enum with the conversions between them. A new variant is one line here and
+/// one in [`with_position!`].
+macro_rules! declare_variants {
+    ($($name:ident => $rules:ty),+ $(,)?) => {
+        /// The variants Sissa plays, by their protocol names.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Variant {
+            $($name),+
+        }
+
+        impl Variant {
+            pub const ALL: [Variant; [$(stringify!($name)),+].len()] = [$(Variant::$name),+];
+
+            pub fn name(self) -> &'static str {
+                match self { $(Variant::$name => <$rules as Rules>::NAME),+ }
+            }
+
+            pub fn dims(self) -> Dims {
+                match self { $(Variant::$name => <<$rules as Rules>::S as Shape>::DIMS),+ }
+            }
+
+            /// The start FEN for `setup`.
+            pub fn start_fen(self, setup: &Setup) -> String {
+                match self { $(Variant::$name => <$rules as Rules>::start_fen(setup)),+ }
+            }
+
+            /// Does this variant draw random setups?
+            pub fn random_setup(self) -> bool {
+                match self { $(Variant::$name => <$rules as Rules>::RANDOM_SETUP),+ }
+            }
+        }
+
+        /// A position of any variant. Held once per game and never copied in a search, so the
+        /// size difference between the 8x8 and the larger boards does not matter.
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Clone, Debug)]
+        pub enum AnyPosition {
+            $($name(Position<$rules>)),+
+        }
+
+        impl AnyPosition {
+            /// The variant's start position.
+            pub fn start(variant: Variant) -> AnyPosition {
+                match variant { $(Variant::$name => AnyPosition::$name(Position::start())),+ }
+            }
+
+            pub fn from_fen(variant: Variant, fen: &str) -> Result<AnyPosition, FenError> {
+                Ok(match variant {
+                    $(Variant::$name => AnyPosition::$name(Position::from_fen(fen)?)),+
+                })
+            }
+
+            pub fn variant(&self) -> Variant {
+                match self { $(AnyPosition::$name(_) => Variant::$name),+ }
+            }
+        }
+    };
+}
+
+declare_variants! {
+    Chess => Chess,
+    LionsUnicorns => LionsUnicorns,
+    SeaHorses => SeaHorses,
+    RollingKings => RollingKings,
+    Uc40 => Uc40,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 3] = [Variant::Chess, Variant::LionsUnicorns, Variant::Uc40];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::Chess => Chess::NAME,
-            Variant::LionsUnicorns => LionsUnicorns::NAME,
-            Variant::Uc40 => Uc40::NAME,
-        }
-    }
-
-    pub fn dims(self) -> Dims {
-        match self {
-            Variant::Chess => <Chess as Rules>::S::DIMS,
-            Variant::LionsUnicorns => <LionsUnicorns as Rules>::S::DIMS,
-            Variant::Uc40 => <Uc40 as Rules>::S::DIMS,
-        }
-    }
-
-    /// The start FEN for `setup`.
-    pub fn start_fen(self, setup: &Setup) -> String {
-        match self {
-            Variant::Chess => Chess::start_fen(setup),
-            Variant::LionsUnicorns => LionsUnicorns::start_fen(setup),
-            Variant::Uc40 => Uc40::start_fen(setup),
-        }
-    }
-
-    /// Does this variant draw random setups?
-    pub fn random_setup(self) -> bool {
-        match self {
-            Variant::Chess => Chess::RANDOM_SETUP,
-            Variant::LionsUnicorns => LionsUnicorns::RANDOM_SETUP,
-            Variant::Uc40 => Uc40::RANDOM_SETUP,
-        }
-    }
-
     /// The names of all variants, comma separated.
     pub fn names() -> String {
         Variant::ALL.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
@@ -82,16 +108,6 @@ impl FromStr for Variant {
     }
 }
 
-/// A position of any variant. Held once per game and never copied in a search, so the size
-/// difference between the 8x8 and the larger boards does not matter.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug)]
-pub enum AnyPosition {
-    Chess(Position<Chess>),
-    LionsUnicorns(Position<LionsUnicorns>),
-    Uc40(Position<Uc40>),
-}
-
 /// Runs `$body` with `$p` bound to the concrete position inside an [`AnyPosition`].
 #[macro_export]
 macro_rules! with_position {
@@ -99,43 +115,20 @@ macro_rules! with_position {
         match $any {
             $crate::any::AnyPosition::Chess($p) => $body,
             $crate::any::AnyPosition::LionsUnicorns($p) => $body,
+            $crate::any::AnyPosition::SeaHorses($p) => $body,
+            $crate::any::AnyPosition::RollingKings($p) => $body,
             $crate::any::AnyPosition::Uc40($p) => $body,
         }
     };
 }
 
 impl AnyPosition {
-    /// The variant's start position.
-    pub fn start(variant: Variant) -> AnyPosition {
-        match variant {
-            Variant::Chess => AnyPosition::Chess(Position::start()),
-            Variant::LionsUnicorns => AnyPosition::LionsUnicorns(Position::start()),
-            Variant::Uc40 => AnyPosition::Uc40(Position::start()),
-        }
-    }
-
     /// The start position drawn for `setup` (the fixed start position where there is one).
     pub fn start_with(variant: Variant, setup: &Setup) -> AnyPosition {
         let fen = variant.start_fen(setup);
         match AnyPosition::from_fen(variant, &fen) {
             Ok(p) => p,
             Err(e) => unreachable!("generated start position {fen} is invalid: {e}"),
-        }
-    }
-
-    pub fn from_fen(variant: Variant, fen: &str) -> Result<AnyPosition, FenError> {
-        Ok(match variant {
-            Variant::Chess => AnyPosition::Chess(Position::from_fen(fen)?),
-            Variant::LionsUnicorns => AnyPosition::LionsUnicorns(Position::from_fen(fen)?),
-            Variant::Uc40 => AnyPosition::Uc40(Position::from_fen(fen)?),
-        })
-    }
-
-    pub fn variant(&self) -> Variant {
-        match self {
-            AnyPosition::Chess(_) => Variant::Chess,
-            AnyPosition::LionsUnicorns(_) => Variant::LionsUnicorns,
-            AnyPosition::Uc40(_) => Variant::Uc40,
         }
     }
 
@@ -177,6 +170,16 @@ impl AnyPosition {
 
     pub fn outcome(&self) -> Option<Outcome> {
         with_position!(self, p => p.outcome())
+    }
+
+    /// The result by every rule, including repetition and the 50-move rule over the history.
+    pub fn game_outcome(&self) -> Option<Outcome> {
+        with_position!(self, p => p.game_outcome())
+    }
+
+    /// The legal move written `text`, in the engine's own notation; `None` if illegal.
+    pub fn canonical_move(&self, text: &str) -> Option<String> {
+        with_position!(self, p => p.parse_move(text).map(|mv| p.notation(mv)))
     }
 
     pub fn perft(&self, depth: u32) -> u64 {

@@ -3,7 +3,9 @@
 //! Every piece part here is symmetric (a leap, slide or ride from A reaches B exactly when the
 //! same part from B reaches A), so the attackers of a square are found by moving each attack
 //! group *from* the square and intersecting with the pieces of that group. Pawns are the one
-//! asymmetric piece: their attackers come from the other colour's pawn table.
+//! asymmetric piece: their attackers come from the other colour's pawn table. Bent riders
+//! (the Sissa) are tested from their own squares, through the paths between each pair of
+//! squares.
 
 use crate::bitboard::Bitboard;
 use crate::geometry::{Color, Square};
@@ -53,10 +55,33 @@ pub fn attackers_to<R: Rules>(
             att |= t.nightrider(sq, occ) & riders;
         }
     }
+    for &k in &g.bent {
+        att |= bent_attackers(pos, k, sq, occ, candidates);
+    }
     if let Some(pawn) = def.pawn {
         att |= def.pawn_attacks[by.flip().index()][sq as usize] & pos.kind(pawn);
     }
     att & candidates
+}
+
+/// Pieces of bent kind `kind` among `candidates` that attack `sq` through a free path.
+#[inline]
+pub fn bent_attackers<R: Rules>(
+    pos: &Position<R>,
+    kind: u8,
+    sq: Square,
+    occ: Bb<R>,
+    candidates: Bb<R>,
+) -> Bb<R> {
+    let mut att = Bb::<R>::EMPTY;
+    let Some(bent) = &R::def().kinds[kind as usize].mover.bent else { return att };
+    let near = pos.kind(kind) & candidates & bent.reached_from(sq);
+    for from in near.squares() {
+        if bent.attacks_square(from, sq, occ) {
+            att |= Bb::<R>::from_square(from);
+        }
+    }
+    att
 }
 
 /// Is `color`'s king attacked by the other side in the position as it stands?

@@ -2,9 +2,14 @@
 //!
 //! Legal moves are generated directly, without making them:
 //! - the king steps to squares no enemy attacks once it has left its square;
-//! - in double check only the king moves; in single check the other pieces must capture the
-//!   checker or, against a line piece, stand between it and the king;
-//! - a piece pinned against its king by a slider or a rider stays between the two;
+//! - in check the other pieces must capture the checker or close every free route from it
+//!   to the king: the squares between on a line, or a square common to all free paths of a
+//!   bent rider (the Sissa). Against two checkers only the king moves, unless one of them
+//!   is a bent rider: its paths are not a line, so one piece may close a path and a line
+//!   at once;
+//! - a piece pinned against its king by a slider or a rider stays between the two; a piece
+//!   that alone closes paths of a bent rider to the king stays on all of them (or captures
+//!   the rider);
 //! - moves whose safety these rules cannot settle (en passant, castling's last square) are
 //!   tested exactly by asking whether the king would be attacked after the move.
 //!
@@ -14,6 +19,7 @@ use crate::attacks::{attackers_to, kinds_union};
 use crate::bitboard::Bitboard;
 use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveKind, MoveSink};
+use crate::pawns::{pawn_set_moves, shift, third_rank};
 use crate::piece::Kind;
 use crate::position::{Position, CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ};
 use crate::rules::{Bb, Rules};
@@ -32,8 +38,12 @@ struct Context<'a, R: Rules> {
     occ: Bb<R>,
     /// Squares a non-king move may go to: not own, and in check the evasion squares.
     target: Bb<R>,
-    /// Own pieces pinned against the king by a slider or rider.
+    /// Own pieces pinned against the king, by a line or by bent paths.
     pinned: Bb<R>,
+    /// Own pieces alone between the king and an enemy slider or rider on its line.
+    line_pinned: Bb<R>,
+    /// Own pieces alone on one or more paths of an enemy bent rider to the king.
+    bent_pinned: Bb<R>,
 }
 
 impl<R: Rules> Context<'_, R> {
@@ -45,6 +55,39 @@ impl<R: Rules> Context<'_, R> {
             Some(d) => self.t.between(self.king, sq) | self.t.ray_until_blocked(d, sq, self.occ),
             None => Bb::<R>::EMPTY,
         }
+    }
+
+    /// The squares a pinned piece on `sq` may go to, under all its pins.
+    #[inline]
+    fn pin_allowed(&self, sq: Square) -> Bb<R> {
+        let mut allowed = self.t.all;
+        if self.line_pinned.has(sq) {
+            allowed &= self.pin_line(sq);
+        }
+        if self.bent_pinned.has(sq) {
+            allowed &= self.bent_pin_paths(sq);
+        }
+        allowed
+    }
+
+    /// For a piece on `sq` that alone closes paths of enemy bent riders to the king: the
+    /// squares of those paths and the riders' own squares (moving elsewhere opens a path).
+    fn bent_pin_paths(&self, sq: Square) -> Bb<R> {
+        let def = R::def();
+        let bit = Bb::<R>::from_square(sq);
+        let mut allowed = self.t.all;
+        for &k in &def.attack_groups.bent {
+            let Some(bent) = &def.kinds[k as usize].mover.bent else { continue };
+            let riders = self.pos.pieces(k, self.them) & bent.reached_from(self.king);
+            for rider in riders.squares() {
+                for &path in bent.paths_between(rider, self.king) {
+                    if path & self.occ == bit {
+                        allowed &= path | Bb::<R>::from_square(rider);
+                    }
+                }
+            }
+        }
+        allowed
     }
 
     /// Would our king be safe after moving `from` to `to` and removing the pieces on `removed`?
@@ -80,15 +123,25 @@ pub fn generate_legal<R: Rules, K: MoveSink<Bb<R>>>(pos: &Position<R>, sink: &mu
         occ,
         target: !own & t.all,
         pinned: Bb::<R>::EMPTY,
+        line_pinned: Bb::<R>::EMPTY,
+        bent_pinned: Bb::<R>::EMPTY,
     };
     king_steps(&cx, sink);
-    if checkers.several() {
-        return;
-    }
     if checkers.any() {
-        cx.target &= evasion_squares(&cx, checkers.lowest());
+        if checkers.several() && (checkers & kinds_union(pos, &def.attack_groups.bent)).is_empty() {
+            return;
+        }
+        let mut evasions = t.all;
+        for checker in checkers.squares() {
+            evasions &= evasion_squares(&cx, checker);
+        }
+        if evasions.is_empty() {
+            return;
+        }
+        cx.target &= evasions;
     }
-    cx.pinned = find_pins(&cx);
+    (cx.line_pinned, cx.bent_pinned) = find_pins(&cx);
+    cx.pinned = cx.line_pinned | cx.bent_pinned;
     for &k in &def.plain_kinds {
         piece_moves(&cx, k, sink);
     }
@@ -120,23 +173,46 @@ fn king_steps<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, sink: &mut K) {
     sink.push_targets(cx.king, safe);
 }
 
-/// The squares where a non-king piece answers a single check from `checker`: the checker
-/// itself, and the squares between it and the king if it attacks along a line.
+/// The squares where a non-king piece answers the check from `checker`: the checker itself,
+/// and the squares that close every free route from it to the king (between the two on a
+/// line; common to all free paths of a bent rider). A leap cannot be closed.
 fn evasion_squares<R: Rules>(cx: &Context<R>, checker: Square) -> Bb<R> {
     let def = R::def();
     let bit = Bb::<R>::from_square(checker);
     let Some(p) = cx.pos.piece_at(checker) else { return bit };
-    if Some(p.kind()) == def.pawn
-        || def.kinds[p.kind() as usize].mover.leaps[checker as usize].has(cx.king)
-    {
-        bit
-    } else {
-        bit | cx.t.between(cx.king, checker)
+    let mover = &def.kinds[p.kind() as usize].mover;
+    if Some(p.kind()) == def.pawn || mover.leaps[checker as usize].has(cx.king) {
+        return bit;
     }
+    let Some(bent) = &mover.bent else { return bit | cx.t.between(cx.king, checker) };
+    let mut block = cx.t.all;
+    if bent.attacks_square(checker, cx.king, cx.occ) {
+        block &= bent.common_squares_of_free_paths(checker, cx.king, cx.occ);
+    }
+    if line_route_is_free(cx, mover, checker) {
+        block &= cx.t.between(cx.king, checker);
+    }
+    bit | block
 }
 
-/// Own pieces that alone stand between the king and an enemy slider or rider on its line.
-fn find_pins<R: Rules>(cx: &Context<R>) -> Bb<R> {
+/// Does the piece with `mover` on `checker` reach the king along a free line of its own?
+fn line_route_is_free<R: Rules>(
+    cx: &Context<R>,
+    mover: &crate::pieces::Mover<R::S>,
+    checker: Square,
+) -> bool {
+    let Some(d) = cx.t.direction(checker, cx.king) else { return false };
+    let moves_along = match d {
+        0..8 if d % 2 == 0 => mover.orthogonal,
+        0..8 => mover.diagonal,
+        _ => mover.nightrider,
+    };
+    moves_along && (cx.t.between(cx.king, checker) & cx.occ).is_empty()
+}
+
+/// Own pieces pinned against the king: (alone between it and an enemy slider or rider on its
+/// line, alone on a path of an enemy bent rider to it).
+fn find_pins<R: Rules>(cx: &Context<R>) -> (Bb<R>, Bb<R>) {
     let def = R::def();
     let g = &def.attack_groups;
     let t = cx.t;
@@ -158,6 +234,25 @@ fn find_pins<R: Rules>(cx: &Context<R>) -> Bb<R> {
             pinned |= blockers & cx.own;
         }
     }
+    (pinned, bent_pins(cx))
+}
+
+/// Own pieces that alone close a path of an enemy bent rider to the king.
+fn bent_pins<R: Rules>(cx: &Context<R>) -> Bb<R> {
+    let def = R::def();
+    let mut pinned = Bb::<R>::EMPTY;
+    for &k in &def.attack_groups.bent {
+        let Some(bent) = &def.kinds[k as usize].mover.bent else { continue };
+        let riders = cx.pos.pieces(k, cx.them) & bent.reached_from(cx.king);
+        for rider in riders.squares() {
+            for &path in bent.paths_between(rider, cx.king) {
+                let blockers = path & cx.occ;
+                if blockers.any() && !blockers.several() {
+                    pinned |= blockers & cx.own;
+                }
+            }
+        }
+    }
     pinned
 }
 
@@ -168,19 +263,8 @@ fn piece_moves<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, kind: Kind, sink: 
         sink.push_targets(sq, mover.attacks(cx.t, sq, cx.occ) & cx.target);
     }
     for sq in (pieces & cx.pinned).squares() {
-        let targets = mover.attacks(cx.t, sq, cx.occ) & cx.target & cx.pin_line(sq);
+        let targets = mover.attacks(cx.t, sq, cx.occ) & cx.target & cx.pin_allowed(sq);
         sink.push_targets(sq, targets);
-    }
-}
-
-/// Shifts a set of squares one rank forward for `color` and `side` files across the board
-/// (-1 towards file a, 0, +1 towards the last file); `files` is the board width.
-#[inline(always)]
-fn shift<B: Bitboard>(b: B, color: Color, side: i32, files: u32) -> B {
-    let delta = files as i32 + side * color.forward();
-    match color {
-        Color::White => b << delta as u32,
-        Color::Black => b >> delta as u32,
     }
 }
 
@@ -188,45 +272,22 @@ fn pawn_moves<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, pawn: Kind, sink: &
     let def = R::def();
     let rules = &def.pawn_rules;
     let t = cx.t;
-    let dims = R::S::DIMS;
-    let w = dims.files as u32;
+    let w = R::S::DIMS.files as u32;
     let us = cx.us;
     let pawns = cx.pos.pieces(pawn, us);
-    let free = pawns & !cx.pinned;
     let empty = !cx.occ & t.all;
     let last = def.promotion_rank(t, us);
     let promo = &rules.promotion[..];
-    // `back`: from = to - back, in index terms, for a step forward and `side` files across.
-    let back = |side: i32| -> i32 { (w as i32 + side * us.forward()) * us.forward() };
-
-    let single = shift(free, us, 0, w) & empty;
-    let third = match us {
-        Color::White => t.rank_masks[2],
-        Color::Black => t.rank_masks[dims.ranks as usize - 3],
-    };
-    let pushes = single & cx.target;
-    sink.push_pawn_moves(pushes & !last, back(0), MoveKind::Normal);
-    sink.push_pawn_promotions(pushes & last, back(0), promo);
-    if rules.double_step {
-        let double = shift(single & third, us, 0, w) & empty & cx.target;
-        sink.push_pawn_moves(double, 2 * back(0), MoveKind::DoubleStep);
-    }
-    // Captures towards file - 1 (side -1) and file + 1 (side +1) of the board.
-    for side in [-1i32, 1] {
-        let edge = if side < 0 { t.file_masks[0] } else { t.file_masks[dims.files as usize - 1] };
-        let caps = shift(free & !edge, us, side, w) & cx.enemy & cx.target;
-        let b = back(side);
-        sink.push_pawn_moves(caps & !last, b, MoveKind::Normal);
-        sink.push_pawn_promotions(caps & last, b, promo);
-    }
+    pawn_set_moves::<R, K>(pawns & !cx.pinned, us, empty, cx.enemy, cx.target, sink);
+    // Pinned pawns one at a time, kept on their pin line.
     for sq in (pawns & cx.pinned).squares() {
-        let allowed = cx.pin_line(sq) & cx.target;
+        let allowed = cx.pin_allowed(sq) & cx.target;
         let bit = Bb::<R>::from_square(sq);
         let one = shift(bit, us, 0, w) & empty;
         let mut quiet = one;
         let mut double = Bb::<R>::EMPTY;
         if rules.double_step {
-            double = shift(one & third, us, 0, w) & empty & allowed;
+            double = shift(one & third_rank::<R>(us), us, 0, w) & empty & allowed;
         }
         quiet &= allowed;
         let caps = def.pawn_attacks[us.index()][sq as usize] & cx.enemy & allowed;

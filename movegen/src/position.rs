@@ -65,6 +65,11 @@ impl<R: Rules> Undo<R> {
         self.ep
     }
 
+    /// The position's hash before the move.
+    pub fn hash_before(&self) -> u64 {
+        self.hash
+    }
+
     /// The squares changed by the move with what stood on them before, in order.
     pub fn changes(&self) -> &[(Square, Option<Piece>)] {
         &self.changes[..self.len as usize]

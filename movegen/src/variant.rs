@@ -49,6 +49,8 @@ pub struct AttackGroups<S: Shape> {
     pub orthogonal: Vec<Kind>,
     pub diagonal: Vec<Kind>,
     pub nightrider: Vec<Kind>,
+    /// Kinds with bent paths (their tables are in their movers).
+    pub bent: Vec<Kind>,
 }
 
 pub struct VariantDef<S: Shape> {
@@ -149,11 +151,12 @@ impl<S: Shape> AttackGroups<S> {
             orthogonal: Vec::new(),
             diagonal: Vec::new(),
             nightrider: Vec::new(),
+            bent: Vec::new(),
         };
         for (k, def) in kinds.iter().enumerate() {
             let k = k as Kind;
-            // Pawns attack by their own table; special pieces do not capture by their parts.
-            if matches!(def.kind.role, Role::Pawn | Role::Special) {
+            // Pawns attack by their own table; own-capture pieces do not capture by their parts.
+            if matches!(def.kind.role, Role::Pawn | Role::OwnCapture) {
                 continue;
             }
             let m = &def.mover;
@@ -171,6 +174,9 @@ impl<S: Shape> AttackGroups<S> {
             }
             if m.nightrider {
                 groups.nightrider.push(k);
+            }
+            if m.bent.is_some() {
+                groups.bent.push(k);
             }
         }
         groups

@@ -5,6 +5,8 @@
 
 use sissa_movegen::variants::chess::Chess;
 use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
+use sissa_movegen::variants::rollingkings::RollingKings;
+use sissa_movegen::variants::seahorses::SeaHorses;
 use sissa_movegen::{Position, Rules};
 use std::collections::HashSet;
 
@@ -102,9 +104,22 @@ fn lionsunicorns_random_games_keep_invariants() {
 }
 
 #[test]
+fn rollingkings_random_games_keep_invariants() {
+    // Games end by move 32 at the latest (the Kings meet on h4 and h5), so more of them.
+    random_games::<RollingKings>(5, 60, 120);
+}
+
+#[test]
+fn seahorses_random_games_keep_invariants() {
+    random_games::<SeaHorses>(5, 30, 120);
+}
+
+#[test]
 fn garbled_fens_are_refused_without_panic() {
     garbled_fens::<Chess>(3);
     garbled_fens::<LionsUnicorns>(4);
+    garbled_fens::<RollingKings>(6);
+    garbled_fens::<SeaHorses>(6);
 }
 
 #[test]

@@ -38,6 +38,14 @@ pub const LION: PieceKind = PieceKind {
 /// Bishop or one orthogonal step (Betza BW).
 pub const DRAGON_HORSE: PieceKind =
     PieceKind { name: "Dragon Horse", role: Role::Plain, parts: &[BISHOP_SLIDE, WAZIR] };
+/// Rolling Kings' Mock King: a king step, not royal. Its other move, the slide along the
+/// King-line, is that variant's geometry and is generated there.
+pub const MOCK_KING: PieceKind =
+    PieceKind { name: "Mock King", role: Role::Special, parts: &[WAZIR, FERZ] };
+/// n squares along a rank or file then n along a diagonal, or the reverse (RULES.md
+/// section 3).
+pub const SISSA: PieceKind =
+    PieceKind { name: "Sissa", role: Role::Plain, parts: &[Part::Bent(Bent::Sissa)] };
 
 // ----- the UC-40 army (RULES.md section 6); several are known under other names too -----
 
@@ -53,23 +61,22 @@ const fn plain(name: &'static str, parts: &'static [Part]) -> PieceKind {
 }
 
 /// Moves as a queen to empty squares; captures in its own way (see its variant).
-const fn special(name: &'static str) -> PieceKind {
-    PieceKind { name, role: Role::Special, parts: &QUEEN_SLIDES }
+const fn own_capture(name: &'static str) -> PieceKind {
+    PieceKind { name, role: Role::OwnCapture, parts: &QUEEN_SLIDES }
 }
 
 pub const AMAZON: PieceKind = plain("Amazon", &[ROOK_SLIDE, BISHOP_SLIDE, KNIGHT_LEAP]);
 pub const CAMEL_QUEEN: PieceKind = plain("Camel/Queen", &[ROOK_SLIDE, BISHOP_SLIDE, CAMEL_LEAP]);
-pub const SISSA: PieceKind = plain("Sissa", &[Part::Path(Bent::Sissa)]);
-pub const ROSE: PieceKind = plain("Rose", &[Part::Path(Bent::Rose)]);
+pub const ROSE: PieceKind = plain("Rose", &[Part::Bent(Bent::Rose)]);
 pub const DANCING_HORSE: PieceKind =
-    plain("Dancing Horse", &[KNIGHT_LEAP, Part::Path(Bent::DancingHorseDouble)]);
+    plain("Dancing Horse", &[KNIGHT_LEAP, Part::Bent(Bent::DancingHorseDouble)]);
 /// Rook or spotted gryphon (the "chainsaw" Dragon).
 pub const DRAGON: PieceKind =
-    plain("Dragon", &[ROOK_SLIDE, FERZ, Part::Path(Bent::SpottedGryphon)]);
+    plain("Dragon", &[ROOK_SLIDE, FERZ, Part::Bent(Bent::SpottedGryphon)]);
 pub const ARCHBISHOPRIDER: PieceKind = plain("Archbishoprider", &[BISHOP_SLIDE, Part::Nightride]);
 pub const NIGHTRIDER: PieceKind = plain("Nightrider", &[Part::Nightride]);
-pub const GRYPHON: PieceKind = plain("Gryphon", &[FERZ, Part::Path(Bent::Gryphon)]);
-pub const AANCA: PieceKind = plain("Aanca", &[WAZIR, Part::Path(Bent::Aanca)]);
+pub const GRYPHON: PieceKind = plain("Gryphon", &[FERZ, Part::Bent(Bent::Gryphon)]);
+pub const AANCA: PieceKind = plain("Aanca", &[WAZIR, Part::Bent(Bent::Aanca)]);
 /// Rook plus one diagonal step (dragon king).
 pub const DRAGON_KING: PieceKind = plain("Dragon King", &[ROOK_SLIDE, FERZ]);
 pub const BUFFALO: PieceKind = plain("Buffalo", &[KNIGHT_LEAP, CAMEL_LEAP, ZEBRA_LEAP]);
@@ -86,19 +93,19 @@ pub const WARMACHINE_FERZ: PieceKind = plain("Warmachine/Ferz", &[FERZ, DABBABA]
 pub const WAFFLE: PieceKind = plain("Waffle", &[WAZIR, ALFIL]);
 pub const ELEPHANT_FERZ: PieceKind = plain("Elephant/Ferz", &[FERZ, ALFIL]);
 pub const FAD: PieceKind = plain("Fad", &[FERZ, ALFIL, DABBABA]);
-pub const HARVESTMAN: PieceKind = plain("Harvestman", &[WAZIR, Part::Path(Bent::Harvestman)]);
+pub const HARVESTMAN: PieceKind = plain("Harvestman", &[WAZIR, Part::Bent(Bent::Harvestman)]);
 /// Queen mover; captures by hopping exactly one piece along a queen line onto the first
 /// piece beyond it.
-pub const PAOVAO: PieceKind = special("PaoVao");
+pub const PAOVAO: PieceKind = own_capture("PaoVao");
 /// Queen mover; captures by approach.
-pub const ADVANCER: PieceKind = special("Advancer");
+pub const ADVANCER: PieceKind = own_capture("Advancer");
 /// Queen mover; captures by withdrawal.
-pub const WITHDRAWER: PieceKind = special("Withdrawer");
+pub const WITHDRAWER: PieceKind = own_capture("Withdrawer");
 /// Queen mover; captures each enemy type as that type captures.
-pub const CHAMELEON: PieceKind = special("Chameleon");
+pub const CHAMELEON: PieceKind = own_capture("Chameleon");
 /// Queen mover; never captures; freezes adjacent enemies.
-pub const IMMOBILIZER: PieceKind = special("Immobilizer");
+pub const IMMOBILIZER: PieceKind = own_capture("Immobilizer");
 /// Queen mover; captures by overtaking.
-pub const LONG_LEAPER: PieceKind = special("Long Leaper");
+pub const LONG_LEAPER: PieceKind = own_capture("Long Leaper");
 /// Queen mover; swaps places, or destroys an adjacent enemy with itself.
-pub const SWAPPER: PieceKind = special("Swapper");
+pub const SWAPPER: PieceKind = own_capture("Swapper");

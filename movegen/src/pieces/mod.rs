@@ -7,14 +7,16 @@
 //! board shape a kind compiles into a [`Mover`]: all its leaps merged into one table per
 //! square, flags for the sliders and riders, so that its attack set is a handful of lookups.
 
+pub mod bent;
+pub mod bent_shapes;
 pub mod catalogue;
-pub mod paths;
+pub mod sissa;
 
 use crate::bitboard::Bitboard;
 use crate::geometry::{Dims, Square, Step};
 use crate::shape::Shape;
 use crate::tables::{leaper_table, symmetric_steps, SquareTable, Tables};
-pub use paths::{Bent, PathTable};
+use bent::{BentPath, BentTables};
 
 /// Which lines a slider moves along.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,8 +36,44 @@ pub enum Part {
     Slide(Lines),
     /// The knight leap repeated in one direction over empty landing squares (nightrider).
     Nightride,
-    /// A bent or circular path (Sissa, Rose, ...), looked up in a [`PathTable`].
-    Path(Bent),
+    /// A rider along fixed paths that are not straight lines (see [`bent`]).
+    Bent(Bent),
+}
+
+/// The bent and circular riders of the catalogue. A piece that may also stop after its
+/// first step (Gryphon, Aanca, Harvestman, spotted gryphon) or leap (Dancing Horse) has that
+/// step as a leap part of its own; the shapes here are the continuations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bent {
+    /// n squares orthogonally then n diagonally, or the reverse (Sea Horses, UC-40).
+    Sissa,
+    /// 1 to 7 knight leaps turning one place further round the knight circle each time.
+    Rose,
+    /// A second knight leap after one onto an empty square, never back to the start.
+    DancingHorseDouble,
+    /// Two-square leaps away from the start after an empty diagonal step (UC-40 Dragon).
+    SpottedGryphon,
+    /// A rook slide away from the start after an empty diagonal step.
+    Gryphon,
+    /// A bishop slide away from the start after an empty orthogonal step.
+    Aanca,
+    /// A zigzag of diagonal steps advancing after an empty orthogonal step.
+    Harvestman,
+}
+
+impl Bent {
+    /// Every path of this rider from `from` on a board of `dims`.
+    pub fn paths(self, dims: Dims, from: Square) -> Vec<BentPath> {
+        match self {
+            Bent::Sissa => sissa::sissa_paths(dims, from),
+            Bent::Rose => bent_shapes::rose_paths(dims, from),
+            Bent::DancingHorseDouble => bent_shapes::dancing_horse_paths(dims, from),
+            Bent::SpottedGryphon => bent_shapes::spotted_gryphon_paths(dims, from),
+            Bent::Gryphon => bent_shapes::gryphon_paths(dims, from),
+            Bent::Aanca => bent_shapes::aanca_paths(dims, from),
+            Bent::Harvestman => bent_shapes::harvestman_paths(dims, from),
+        }
+    }
 }
 
 /// What a piece is to the rules, beyond how it moves.
@@ -47,10 +85,13 @@ pub enum Role {
     Pawn,
     /// Everything else: moves and captures the same way, by its parts.
     Plain,
-    /// Moves by its parts to empty squares only, and captures (if at all) in a way of its own
-    /// that its variant implements (approach, withdrawal, overtaking, swapping, hopping,
-    /// mimicry, freezing). Generic generators leave it alone.
+    /// Moves by its parts and also in a way only its variant knows (the Rolling Kings Mock
+    /// King's slide along the King-line); the shared generators leave it to that variant.
     Special,
+    /// Moves by its parts to empty squares only, and captures (if at all) in a way of its
+    /// own that its variant implements (approach, withdrawal, overtaking, swapping, hopping,
+    /// mimicry; the Immobilizer never). Attack tables built from parts leave it out.
+    OwnCapture,
 }
 
 /// A kind of piece: how it moves, independent of any variant's letter for it.
@@ -68,8 +109,8 @@ pub struct Mover<S: Shape> {
     pub orthogonal: bool,
     pub diagonal: bool,
     pub nightrider: bool,
-    /// The bent and circular paths, if the piece has any.
-    pub paths: Option<PathTable<S::B>>,
+    /// The paths of all bent parts together, if the piece has any.
+    pub bent: Option<Box<BentTables<S::B>>>,
     /// The leaps along a rank, file or diagonal only (for captures that need the movement
     /// to run along one queen line, like the UC-40 Chameleon's combined captures).
     pub straight_leaps: Box<SquareTable<S::B>>,
@@ -79,23 +120,29 @@ impl<S: Shape> Mover<S> {
     pub fn compile(kind: &PieceKind) -> Mover<S> {
         let dims: Dims = S::DIMS;
         let mut steps: Vec<Step> = Vec::new();
-        let mut shapes: Vec<Bent> = Vec::new();
         let mut mover = Mover {
             leaps: Box::new([S::B::EMPTY; 256]),
             orthogonal: false,
             diagonal: false,
             nightrider: false,
-            paths: None,
+            bent: None,
             straight_leaps: Box::new([S::B::EMPTY; 256]),
         };
+        let mut bent_parts: Vec<Bent> = Vec::new();
         for part in kind.parts {
             match *part {
                 Part::Leap(dx, dy) => steps.extend(symmetric_steps(dx, dy)),
                 Part::Slide(Lines::Orthogonal) => mover.orthogonal = true,
                 Part::Slide(Lines::Diagonal) => mover.diagonal = true,
                 Part::Nightride => mover.nightrider = true,
-                Part::Path(shape) => shapes.push(shape),
+                Part::Bent(b) => bent_parts.push(b),
             }
+        }
+        if !bent_parts.is_empty() {
+            let paths = |dims: Dims, sq: Square| -> Vec<BentPath> {
+                bent_parts.iter().flat_map(|b| b.paths(dims, sq)).collect()
+            };
+            mover.bent = Some(Box::new(BentTables::build(dims, &paths)));
         }
         mover.leaps = Box::new(leaper_table(dims, &steps));
         let straight: Vec<Step> = steps
@@ -104,9 +151,6 @@ impl<S: Shape> Mover<S> {
             .filter(|&(x, y)| x == 0 || y == 0 || x.abs() == y.abs())
             .collect();
         mover.straight_leaps = Box::new(leaper_table(dims, &straight));
-        if !shapes.is_empty() {
-            mover.paths = Some(PathTable::build(dims, &shapes));
-        }
         mover
     }
 
@@ -123,8 +167,8 @@ impl<S: Shape> Mover<S> {
         if self.nightrider {
             att |= tables.nightrider(sq, occ);
         }
-        if let Some(paths) = &self.paths {
-            att |= paths.attacks(sq, occ);
+        if let Some(bent) = &self.bent {
+            att |= bent.attacks(sq, occ);
         }
         att
     }
@@ -143,8 +187,8 @@ impl<S: Shape> Mover<S> {
         att
     }
 
-    /// Does this piece attack along lines, so that a piece between it and a target is pinned
-    /// or can block (sliders and riders)?
+    /// Does this piece attack along straight lines, so that a piece between it and a target
+    /// is pinned or can block (sliders and riders; bent paths are handled apart)?
     pub fn is_line_piece(&self) -> bool {
         self.orthogonal || self.diagonal || self.nightrider
     }

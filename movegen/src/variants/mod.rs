@@ -2,12 +2,19 @@
 
 pub mod chess;
 pub mod lionsunicorns;
+pub mod rollingkings;
+pub mod seahorses;
 pub mod uc40;
 
 /// Implements [`crate::rules::Rules`] for a variant that plays by the orthodox rules (legal
 /// move generation with check, orthodox moves, checkmate and stalemate) with its own pieces.
+/// Items given in braces after the arguments are added to the implementation (a random
+/// setup, for instance).
 macro_rules! orthodox_rules {
     ($variant:ty, $shape:ty, $name:expr, $def:expr) => {
+        orthodox_rules!($variant, $shape, $name, $def, {});
+    };
+    ($variant:ty, $shape:ty, $name:expr, $def:expr, { $($extra:item)* }) => {
         impl $crate::rules::Rules for $variant {
             type S = $shape;
             type Extra = ();
@@ -41,6 +48,7 @@ macro_rules! orthodox_rules {
             ) -> Result<(), $crate::fen::FenError> {
                 $crate::fen::validate_orthodox(pos)
             }
+            $($extra)*
         }
     };
 }

@@ -12,35 +12,11 @@ use super::{kinds, Uc40, DEF};
 use crate::geometry::Color;
 use crate::piece::Kind;
 use crate::position::Position;
+use crate::random::SplitMix64;
 use crate::rules::Rules;
 
-/// A small seeded generator (splitmix64): the setups must not change with a library version.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in 0..n (n > 0), by multiplying out the high bits.
-    fn below(&mut self, n: usize) -> usize {
-        ((self.next() as u128 * n as u128) >> 64) as usize
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i + 1);
-            items.swap(i, j);
-        }
-    }
-}
-
 /// White's back rank (files a..h) and drop order of one draw.
-fn draw(rng: &mut SplitMix) -> (Vec<Kind>, Vec<Kind>) {
+fn draw(rng: &mut SplitMix64) -> (Vec<Kind>, Vec<Kind>) {
     let mut others: Vec<Kind> =
         (0..kinds::COUNT as Kind).filter(|&k| k != kinds::KING && k != kinds::PAWN).collect();
     rng.shuffle(&mut others);
@@ -85,7 +61,7 @@ pub fn white_wins_material_or_mates(fen: &str) -> bool {
 
 /// The start FEN of the setup drawn from `seed`.
 pub fn start_fen(seed: u64) -> String {
-    let mut rng = SplitMix(seed);
+    let mut rng = SplitMix64::new(seed);
     loop {
         let (rank, reserve) = draw(&mut rng);
         let fen = setup_fen(&rank, &reserve);

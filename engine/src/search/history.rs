@@ -1,0 +1,88 @@
+//! Move-ordering memory of one search thread: killer moves per ply and the history of quiet
+//! moves that caused cutoffs, by moving piece and destination.
+
+use super::score::MAX_PLY;
+use sissa_movegen::piece::MAX_KINDS;
+use sissa_movegen::Move;
+
+/// History scores stay within +-HISTORY_MAX (each update moves the score part of the way).
+pub const HISTORY_MAX: i32 = 16_384;
+
+pub struct History {
+    /// `[piece index][to]`.
+    quiet: Box<[[i16; 128]; MAX_KINDS * 2]>,
+    killers: [[Move; 2]; MAX_PLY + 1],
+}
+
+impl Default for History {
+    fn default() -> Self {
+        History::new()
+    }
+}
+
+impl History {
+    pub fn new() -> History {
+        History {
+            quiet: Box::new([[0; 128]; MAX_KINDS * 2]),
+            killers: [[Move::NONE; 2]; MAX_PLY + 1],
+        }
+    }
+
+    pub fn clear(&mut self) {
+        for row in self.quiet.iter_mut() {
+            row.fill(0);
+        }
+        self.clear_killers();
+    }
+
+    pub fn clear_killers(&mut self) {
+        self.killers = [[Move::NONE; 2]; MAX_PLY + 1];
+    }
+
+    #[inline(always)]
+    pub fn quiet(&self, piece: usize, to: u8) -> i32 {
+        self.quiet[piece][to as usize & 127] as i32
+    }
+
+    /// Rewards (positive `bonus`) or punishes a quiet move; the gravity term keeps the
+    /// score bounded and lets recent results outweigh old ones.
+    #[inline(always)]
+    pub fn update_quiet(&mut self, piece: usize, to: u8, bonus: i32) {
+        let slot = &mut self.quiet[piece][to as usize & 127];
+        let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+        let old = *slot as i32;
+        *slot = (old + bonus - old * bonus.abs() / HISTORY_MAX) as i16;
+    }
+
+    #[inline(always)]
+    pub fn killers(&self, ply: usize) -> [Move; 2] {
+        self.killers[ply.min(MAX_PLY)]
+    }
+
+    pub fn add_killer(&mut self, ply: usize, mv: Move) {
+        let k = &mut self.killers[ply.min(MAX_PLY)];
+        if k[0] != mv {
+            k[1] = k[0];
+            k[0] = mv;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn history_stays_bounded_and_killers_rotate() {
+        let mut h = History::new();
+        for _ in 0..1000 {
+            h.update_quiet(3, 40, 2000);
+        }
+        assert!(h.quiet(3, 40) <= HISTORY_MAX && h.quiet(3, 40) > HISTORY_MAX / 2);
+        let (a, b) = (Move::normal(1, 2), Move::normal(3, 4));
+        h.add_killer(5, a);
+        h.add_killer(5, b);
+        h.add_killer(5, b);
+        assert_eq!(h.killers(5), [b, a]);
+    }
+}

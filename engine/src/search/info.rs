@@ -1,0 +1,31 @@
+//! What the search reports while it runs, and what it returns.
+
+use super::score::Score;
+use std::time::Duration;
+
+/// One completed iteration (or a changed best line) of the main search thread.
+#[derive(Clone, Debug)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: Score,
+    /// Nodes of all threads.
+    pub nodes: u64,
+    pub nps: u64,
+    pub time: Duration,
+    /// The principal variation in the engine's notation.
+    pub pv: Vec<String>,
+    /// Permille of the transposition table in use by this search.
+    pub hashfull: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the game is over.
+    pub best: Option<String>,
+    /// The expected reply.
+    pub ponder: Option<String>,
+    pub score: Score,
+    pub nodes: u64,
+    pub depth: u32,
+}

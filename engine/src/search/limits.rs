@@ -1,0 +1,31 @@
+//! What the caller allows a search: depth, nodes, time.
+
+use std::time::Duration;
+
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    /// Fixed time for this move.
+    pub movetime: Option<Duration>,
+    /// The side to move's clock.
+    pub clock: Option<Clock>,
+    /// Analyse until stopped.
+    pub infinite: bool,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Clock {
+    pub remaining: Duration,
+    pub increment: Duration,
+    pub moves_to_go: Option<u32>,
+}
+
+impl Limits {
+    pub fn depth(depth: u32) -> Limits {
+        Limits { depth: Some(depth), ..Limits::default() }
+    }
+    pub fn movetime(time: Duration) -> Limits {
+        Limits { movetime: Some(time), ..Limits::default() }
+    }
+}

@@ -1,0 +1,164 @@
+//! The search: iterative-deepening principal-variation search over any variant, with a
+//! lock-free transposition table shared by Lazy SMP threads, and time management.
+//!
+//! [`Searcher`] is the one entry point the protocols and the match runner use. It dispatches
+//! on the variant once, at the root; everything below is generic code compiled per variant.
+
+pub mod history;
+pub mod info;
+pub mod limits;
+pub mod movepicker;
+pub mod score;
+#[allow(clippy::module_inception)]
+pub mod search;
+pub mod threads;
+pub mod timemgmt;
+pub mod tt;
+
+pub use info::{Info, SearchResult};
+pub use limits::{Clock, Limits};
+pub use score::Score;
+
+use history::History;
+use score::{mate_in, mated_in, to_score, MAX_PLY};
+use sissa_eval::Evaluator;
+use sissa_movegen::{with_position, Game, Move, Outcome, Position, Rules};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+use timemgmt::TimeBudget;
+use tt::TranspositionTable;
+
+/// Default transposition table size in megabytes.
+pub const DEFAULT_HASH_MB: usize = 64;
+/// Most threads accepted.
+pub const MAX_THREADS: usize = 256;
+
+/// A search engine with its table and per-thread memories, kept between moves of a game.
+pub struct Searcher {
+    tt: TranspositionTable,
+    hash_mb: usize,
+    histories: Vec<History>,
+}
+
+impl Searcher {
+    pub fn new(threads: usize, hash_mb: usize) -> Searcher {
+        let threads = threads.clamp(1, MAX_THREADS);
+        Searcher {
+            tt: TranspositionTable::new(hash_mb),
+            hash_mb,
+            histories: (0..threads).map(|_| History::new()).collect(),
+        }
+    }
+
+    pub fn threads(&self) -> usize {
+        self.histories.len()
+    }
+
+    pub fn hash_mb(&self) -> usize {
+        self.hash_mb
+    }
+
+    pub fn set_threads(&mut self, n: usize) {
+        self.histories.resize_with(n.clamp(1, MAX_THREADS), History::new);
+    }
+
+    pub fn set_hash_mb(&mut self, mb: usize) {
+        if mb != self.hash_mb {
+            self.hash_mb = mb;
+            self.tt = TranspositionTable::new(mb);
+        }
+    }
+
+    /// New game: forget the table and the histories.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        for h in &mut self.histories {
+            h.clear();
+        }
+    }
+
+    /// Blocking: call it on a search thread. `stop` may be set from another thread at any
+    /// time. Moves in `best`/`pv` are in the engine's notation (what `Game::play` accepts).
+    /// Returns a legal move whenever the game is not over, even if stopped at once; `best` is
+    /// `None` only when there is no legal move / the game is over.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let start = Instant::now();
+        if let Some(outcome) = game.outcome() {
+            return game_over(outcome, game.side());
+        }
+        with_position!(game.position(), p => self.search_position(p, limits, stop, on_info, start))
+    }
+
+    fn search_position<R: Rules>(
+        &mut self,
+        pos: &Position<R>,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+        start: Instant,
+    ) -> SearchResult {
+        let root_moves = pos.legal_moves();
+        if root_moves.is_empty() {
+            return SearchResult {
+                best: None,
+                ponder: None,
+                score: Score::Cp(0),
+                nodes: 0,
+                depth: 0,
+            };
+        }
+        self.tt.new_search();
+        let eval = Evaluator::<R>::new();
+        let job = threads::Job {
+            pos,
+            tt: &self.tt,
+            eval: &eval,
+            stop,
+            budget: TimeBudget::new(limits, start),
+            max_depth: limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1),
+            node_limit: limits.nodes,
+        };
+        let outcome = threads::run(&job, &mut self.histories, on_info);
+        let completed = outcome.best;
+        let best = match completed.pv.first() {
+            Some(&mv) if root_moves.contains(mv) => mv,
+            // Stopped before the first iteration ended: the table's move or the first one.
+            _ => self.fallback_move(pos, root_moves.as_slice()),
+        };
+        let ponder = completed.pv.get(1).copied().filter(|_| completed.pv.first() == Some(&best));
+        let mut after = pos.clone();
+        after.make(best);
+        let ponder = ponder.filter(|&m| after.legal_moves().contains(m)).map(|m| after.notation(m));
+        SearchResult {
+            best: Some(pos.notation(best)),
+            ponder,
+            score: to_score(completed.score),
+            nodes: outcome.nodes,
+            depth: completed.depth,
+        }
+    }
+
+    fn fallback_move<R: Rules>(&self, pos: &Position<R>, moves: &[Move]) -> Move {
+        self.tt
+            .probe(pos.hash())
+            .map(|hit| hit.mv)
+            .filter(|mv| moves.contains(mv))
+            .unwrap_or(moves[0])
+    }
+}
+
+/// The answer when the game is already over.
+fn game_over(outcome: Outcome, side: sissa_movegen::geometry::Color) -> SearchResult {
+    let score = match outcome {
+        Outcome::Draw(_) => Score::Cp(0),
+        Outcome::Win(winner, _) if winner == side => to_score(mate_in(0)),
+        Outcome::Win(_, _) => to_score(mated_in(0)),
+    };
+    SearchResult { best: None, ponder: None, score, nodes: 0, depth: 0 }
+}

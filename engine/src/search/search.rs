@@ -1,0 +1,588 @@
+//! The principal-variation search of one thread: alpha-beta with null windows for all moves
+//! after the first, a transposition table, null-move pruning, reverse futility and late-move
+//! pruning, late-move reductions, check extensions and a quiescence search over every kind of
+//! capture. Generic over the variant, so every rule question (moves, check, captures, game
+//! end) is answered by the variant's own code.
+
+use super::history::History;
+use super::movepicker::{victim_value, MoveBuffer, MovePicker};
+use super::score::*;
+use super::threads::Shared;
+use super::timemgmt::TimeBudget;
+use super::tt::{Bound, TranspositionTable};
+use sissa_eval::Evaluator;
+use sissa_movegen::game::FIFTY_MOVE_PLIES;
+use sissa_movegen::{Move, Outcome, Position, RepetitionRule, Rules};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::LazyLock;
+
+/// Nodes between two looks at the clock and the stop flag.
+const CHECK_INTERVAL: u64 = 1024;
+/// Reverse futility: a static score this far above beta per ply of depth is trusted.
+const RFP_MARGIN: i32 = 80;
+const RFP_MAX_DEPTH: i32 = 6;
+/// Futility pruning of quiet moves near the leaves: base and per-ply margins.
+const FUTILITY_BASE: i32 = 100;
+const FUTILITY_PER_PLY: i32 = 120;
+const FUTILITY_MAX_DEPTH: i32 = 3;
+/// Late-move pruning: quiet moves tried at depth d before the rest are skipped.
+const LMP_MOVES: [usize; 5] = [0, 5, 8, 13, 20];
+/// Quiescence: a capture that cannot lift the score to alpha even with this much extra is
+/// skipped (delta pruning).
+const DELTA_MARGIN: i32 = 200;
+/// Aspiration window half-width at the start.
+const ASPIRATION_DELTA: i32 = 20;
+const ASPIRATION_MIN_DEPTH: u32 = 4;
+
+/// Late-move reductions by depth and move number: about ln(d) * ln(n) / 2.
+static LMR: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
+    let mut t = [[0; 64]; 64];
+    for (d, row) in t.iter_mut().enumerate().skip(1) {
+        for (n, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.5 + (d as f64).ln() * (n as f64).ln() / 2.2) as i32;
+        }
+    }
+    t
+});
+
+/// The last fully searched iteration of a thread.
+#[derive(Clone, Debug, Default)]
+pub struct Completed {
+    pub depth: u32,
+    pub score: i32,
+    pub pv: Vec<Move>,
+    pub seldepth: u32,
+}
+
+/// Everything one search thread reads and writes.
+pub struct Worker<'a, R: Rules> {
+    pub id: usize,
+    pub pos: Position<R>,
+    /// Length of the position's history at the root: earlier positions belong to the game.
+    root_ply: usize,
+    tt: &'a TranspositionTable,
+    eval: &'a Evaluator<R>,
+    history: &'a mut History,
+    shared: &'a Shared,
+    stop: &'a AtomicBool,
+    budget: TimeBudget,
+    node_limit: Option<u64>,
+    pub nodes: u64,
+    pub seldepth: usize,
+    aborted: bool,
+    root_depth: i32,
+    pv_table: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    static_evals: [i32; MAX_PLY + 1],
+    buffers: Vec<MoveBuffer>,
+    pub completed: Completed,
+}
+
+impl<'a, R: Rules> Worker<'a, R> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        id: usize,
+        pos: Position<R>,
+        tt: &'a TranspositionTable,
+        eval: &'a Evaluator<R>,
+        history: &'a mut History,
+        shared: &'a Shared,
+        stop: &'a AtomicBool,
+        budget: TimeBudget,
+        node_limit: Option<u64>,
+    ) -> Worker<'a, R> {
+        let root_ply = pos.ply();
+        history.clear_killers();
+        Worker {
+            id,
+            pos,
+            root_ply,
+            tt,
+            eval,
+            history,
+            shared,
+            stop,
+            budget,
+            node_limit,
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            root_depth: 0,
+            pv_table: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_len: [0; MAX_PLY + 1],
+            static_evals: [0; MAX_PLY + 1],
+            buffers: (0..=MAX_PLY).map(|_| MoveBuffer(Vec::with_capacity(256))).collect(),
+            completed: Completed::default(),
+        }
+    }
+
+    fn is_main(&self) -> bool {
+        self.id == 0
+    }
+
+    /// Looks at the clock, the stop flag and the node limit now and then; once the search is
+    /// to end, every thread unwinds with `aborted` set and its result is not used.
+    #[inline(always)]
+    fn should_abort(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes % CHECK_INTERVAL == 0 {
+            self.shared.publish_nodes(self.id, self.nodes);
+            if self.is_main() {
+                let over_nodes = self.node_limit.is_some_and(|l| self.shared.total_nodes() >= l);
+                if self.stop.load(Ordering::Relaxed) || self.budget.out_of_time() || over_nodes {
+                    self.shared.abort.store(true, Ordering::Relaxed);
+                }
+            }
+            if self.shared.abort.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+        } else if let Some(l) = self.node_limit {
+            // Exact node limits with one thread (deterministic benchmarks and tests).
+            if self.is_main() && self.shared.threads() == 1 && self.nodes >= l {
+                self.shared.abort.store(true, Ordering::Relaxed);
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    fn take_buffer(&mut self, ply: usize) -> MoveBuffer {
+        let mut b = std::mem::take(&mut self.buffers[ply]);
+        b.0.clear();
+        b
+    }
+
+    fn give_back(&mut self, ply: usize, buffer: MoveBuffer) {
+        self.buffers[ply] = buffer;
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        self.pv_table[ply][ply] = mv;
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        for i in ply + 1..child_len {
+            self.pv_table[ply][i] = self.pv_table[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+
+    /// The score of a position where the side to move has no move: the game is over by rule.
+    fn terminal_score(&self, ply: usize, in_check: bool) -> i32 {
+        match R::outcome(&self.pos) {
+            Some(Outcome::Win(color, _)) if color == self.pos.side() => mate_in(ply),
+            Some(Outcome::Win(_, _)) => mated_in(ply),
+            Some(Outcome::Draw(_)) => 0,
+            None if in_check => mated_in(ply),
+            None => 0,
+        }
+    }
+
+    /// The score if the current position repeats an earlier one (with the same side to
+    /// move). A repetition inside the search tree is scored as if it were the third: a draw,
+    /// or in Rococo a loss for the side that repeated (without a mate score, since that side
+    /// could have played something else). A position seen twice before in the game itself is
+    /// the real third occurrence.
+    fn repetition_score(&self, ply: usize) -> Option<i32> {
+        let history = self.pos.history();
+        let n = history.len();
+        let reach = (self.pos.halfmove() as usize).min(n);
+        let key = self.pos.hash();
+        let mut earlier = 0;
+        let mut back = 2;
+        while back <= reach {
+            let index = n - back;
+            if history[index].hash_before() == key {
+                let in_tree = index >= self.root_ply;
+                earlier += 1;
+                if in_tree || earlier >= 2 {
+                    return Some(match R::REPETITION {
+                        RepetitionRule::Draw => 0,
+                        RepetitionRule::RepeaterLoses if in_tree && earlier < 2 => REPETITION_WIN,
+                        RepetitionRule::RepeaterLoses => mate_in(ply),
+                    });
+                }
+            }
+            back += 2;
+        }
+        None
+    }
+
+    /// Principal-variation search of the current position.
+    pub fn search(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        depth: i32,
+        ply: usize,
+        null_ok: bool,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if depth <= 0 {
+            return self.quiesce(alpha, beta, ply);
+        }
+        if self.should_abort() {
+            return 0;
+        }
+        self.nodes += 1;
+        let pv_node = beta - alpha > 1;
+        if ply > 0 {
+            if let Some(score) = self.repetition_score(ply) {
+                return score;
+            }
+            // No line from here can beat a mate already found nearer the root.
+            alpha = alpha.max(mated_in(ply));
+            beta = beta.min(mate_in(ply + 1));
+            if alpha >= beta {
+                return alpha;
+            }
+            if ply >= MAX_PLY - 1 {
+                return self.eval.evaluate(&self.pos);
+            }
+        }
+        let key = self.pos.hash();
+        let mut tt_move = Move::NONE;
+        if let Some(hit) = self.tt.probe(key) {
+            tt_move = hit.mv;
+            if !pv_node && hit.depth >= depth {
+                let s = from_tt(hit.score, ply);
+                let usable = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if usable {
+                    return s;
+                }
+            }
+        }
+
+        let in_check = R::HAS_CHECK && R::in_check(&self.pos);
+        let mut buffer = self.take_buffer(ply);
+        R::generate(&self.pos, &mut buffer);
+        if buffer.0.is_empty() {
+            self.give_back(ply, buffer);
+            return self.terminal_score(ply, in_check);
+        }
+        if R::FIFTY_MOVE_RULE && self.pos.halfmove() >= FIFTY_MOVE_PLIES && ply > 0 {
+            self.give_back(ply, buffer);
+            return 0;
+        }
+
+        let static_eval = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
+        self.static_evals[ply] = static_eval;
+        let improving = ply >= 2 && !in_check && static_eval > self.static_evals[ply - 2];
+
+        if !pv_node && !in_check && ply > 0 {
+            if let Some(score) = self.prune_node(static_eval, beta, depth, ply, null_ok) {
+                self.give_back(ply, buffer);
+                return score;
+            }
+        }
+
+        let mut picker = MovePicker::new(&self.pos, self.eval, self.history, buffer, tt_move, ply);
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = Move::NONE;
+        let mut searched = 0usize;
+        let mut quiets_tried = [(0usize, 0u8); 32];
+        let mut quiets_len = 0usize;
+
+        while let Some((mv, order)) = picker.next_move() {
+            let capture = R::is_capture(&self.pos, mv);
+            let quiet = !capture && mv.promotion().is_none();
+            let can_prune = !pv_node && !in_check && quiet && best > -MATE_BOUND && ply > 0;
+            if can_prune && depth < LMP_MOVES.len() as i32 {
+                let limit = LMP_MOVES[depth as usize] + if improving { 3 } else { 0 };
+                if searched >= limit {
+                    continue;
+                }
+            }
+            if can_prune
+                && depth <= FUTILITY_MAX_DEPTH
+                && searched > 0
+                && static_eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha
+            {
+                continue;
+            }
+            let piece = self.pos.piece_at(mv.from()).map_or(0, |p| p.index());
+            self.pos.make(mv);
+            let gives_check = R::HAS_CHECK && R::in_check(&self.pos);
+            let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
+            let new_depth = depth - 1 + extension;
+            let score = if searched == 0 {
+                -self.search(-beta, -alpha, new_depth, ply + 1, true)
+            } else {
+                let mut r = 0;
+                if depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check {
+                    r = LMR[depth.min(63) as usize][searched.min(63)];
+                    r -= i32::from(pv_node) + i32::from(MovePicker::is_killer_score(order));
+                    r += i32::from(!improving);
+                    r = r.clamp(0, (new_depth - 1).max(0));
+                }
+                let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                if s > alpha && r > 0 {
+                    s = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.search(-beta, -alpha, new_depth, ply + 1, true);
+                }
+                s
+            };
+            self.pos.unmake();
+            if self.aborted {
+                let buffer = picker.into_buffer();
+                self.give_back(ply, buffer);
+                return 0;
+            }
+            searched += 1;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = mv;
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        if quiet {
+                            self.reward_quiet(ply, depth, mv, piece, &quiets_tried[..quiets_len]);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet && quiets_len < quiets_tried.len() {
+                quiets_tried[quiets_len] = (piece, mv.to());
+                quiets_len += 1;
+            }
+        }
+        let buffer = picker.into_buffer();
+        self.give_back(ply, buffer);
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, best_move, to_tt(best, ply), depth, bound);
+        best
+    }
+
+    /// Cutoffs before any move is searched: reverse futility (the static score is far above
+    /// beta) and the null move (even passing keeps the score above beta).
+    fn prune_node(
+        &mut self,
+        static_eval: i32,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+        null_ok: bool,
+    ) -> Option<i32> {
+        if depth <= RFP_MAX_DEPTH && !is_decisive(beta) && static_eval - RFP_MARGIN * depth >= beta
+        {
+            return Some(static_eval);
+        }
+        if null_ok
+            && depth >= 3
+            && static_eval >= beta
+            && !is_decisive(beta)
+            && self.eval.null_move_allowed()
+            && self.eval.has_pieces(&self.pos, self.pos.side())
+        {
+            let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+            self.pos.make_null();
+            let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
+            self.pos.unmake();
+            if self.aborted {
+                return Some(0);
+            }
+            if score >= beta {
+                return Some(if is_decisive(score) { beta } else { score });
+            }
+        }
+        None
+    }
+
+    /// A quiet move caused a cutoff: remember it as a killer and raise its history; lower the
+    /// history of the quiet moves tried before it.
+    fn reward_quiet(
+        &mut self,
+        ply: usize,
+        depth: i32,
+        mv: Move,
+        piece: usize,
+        tried: &[(usize, u8)],
+    ) {
+        self.history.add_killer(ply, mv);
+        let bonus = (depth * depth * 16).min(2000);
+        self.history.update_quiet(piece, mv.to(), bonus);
+        for &(p, to) in tried {
+            self.history.update_quiet(p, to, -bonus);
+        }
+    }
+
+    /// Quiescence: only captures and promotions (all moves when in check), until the position
+    /// is quiet, with the static score as the floor ("stand pat").
+    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_len[ply] = ply;
+        if self.should_abort() {
+            return 0;
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 1 {
+            return self.eval.evaluate(&self.pos);
+        }
+        let in_check = R::HAS_CHECK && R::in_check(&self.pos);
+        let mut buffer = self.take_buffer(ply);
+        R::generate(&self.pos, &mut buffer);
+        if buffer.0.is_empty() {
+            self.give_back(ply, buffer);
+            return self.terminal_score(ply, in_check);
+        }
+        let key = self.pos.hash();
+        let mut tt_move = Move::NONE;
+        if let Some(hit) = self.tt.probe(key) {
+            tt_move = hit.mv;
+            let s = from_tt(hit.score, ply);
+            let usable = match hit.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if usable {
+                self.give_back(ply, buffer);
+                return s;
+            }
+        }
+        let stand_pat = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
+        if stand_pat >= beta {
+            self.give_back(ply, buffer);
+            return stand_pat;
+        }
+        let original_alpha = alpha;
+        alpha = alpha.max(stand_pat);
+        let mut picker = if in_check {
+            MovePicker::new(&self.pos, self.eval, self.history, buffer, tt_move, ply)
+        } else {
+            MovePicker::tactical(&self.pos, self.eval, buffer)
+        };
+        let mut best = stand_pat;
+        let mut best_move = Move::NONE;
+        while let Some((mv, _)) = picker.next_move() {
+            if !in_check && mv.promotion().is_none() {
+                let gain = victim_value(&self.pos, self.eval, mv);
+                if stand_pat + gain + DELTA_MARGIN <= alpha {
+                    continue;
+                }
+            }
+            self.pos.make(mv);
+            let score = -self.quiesce(-beta, -alpha, ply + 1);
+            self.pos.unmake();
+            if self.aborted {
+                let buffer = picker.into_buffer();
+                self.give_back(ply, buffer);
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = mv;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let buffer = picker.into_buffer();
+        self.give_back(ply, buffer);
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha && !best_move.is_none() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
+        best
+    }
+
+    /// Iterative deepening with aspiration windows up to `max_depth` or until stopped. The
+    /// main thread calls `report` after each iteration and decides when to stop; helper
+    /// threads search until told to stop, skipping some depths so that the threads spread
+    /// over different depths (Lazy SMP).
+    pub fn iterate(&mut self, max_depth: u32, report: &mut dyn FnMut(&Worker<'a, R>)) {
+        let mut previous = 0;
+        for depth in 1..=max_depth {
+            if self.skips_depth(depth) {
+                continue;
+            }
+            self.root_depth = depth as i32;
+            self.seldepth = 0;
+            let Some(score) = self.aspiration(depth, previous) else { break };
+            previous = score;
+            let pv = self.pv_table[0][..self.pv_len[0]].to_vec();
+            if pv.is_empty() {
+                break;
+            }
+            self.completed =
+                Completed { depth, score, pv, seldepth: self.seldepth.max(depth as usize) as u32 };
+            if self.is_main() {
+                report(self);
+                if self.budget.should_stop_iterating(100) || self.stop.load(Ordering::Relaxed) {
+                    break;
+                }
+            }
+            if self.shared.abort.load(Ordering::Relaxed) {
+                break;
+            }
+        }
+        self.shared.publish_nodes(self.id, self.nodes);
+    }
+
+    /// Helper threads leave out some depths, each in its own pattern.
+    fn skips_depth(&self, depth: u32) -> bool {
+        const SIZE: [u32; 8] = [1, 1, 2, 2, 2, 2, 3, 3];
+        const PHASE: [u32; 8] = [0, 1, 0, 1, 2, 3, 0, 1];
+        if self.id == 0 || depth <= 2 {
+            return false;
+        }
+        let i = (self.id - 1) % SIZE.len();
+        ((depth + PHASE[i]) / SIZE[i]) % 2 == 1
+    }
+
+    /// One iteration: a window around the last score, widened on failure. `None` if aborted.
+    fn aspiration(&mut self, depth: u32, previous: i32) -> Option<i32> {
+        let mut delta = ASPIRATION_DELTA;
+        let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && !is_decisive(previous) {
+            (previous - delta, previous + delta)
+        } else {
+            (-INFINITE, INFINITE)
+        };
+        loop {
+            let score = self.search(alpha, beta, depth as i32, 0, true);
+            if self.aborted {
+                return None;
+            }
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITE);
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITE);
+            } else {
+                return Some(score);
+            }
+            delta += delta;
+            if delta > 1000 {
+                alpha = -INFINITE;
+                beta = INFINITE;
+            }
+        }
+    }
+
+    pub fn tt(&self) -> &TranspositionTable {
+        self.tt
+    }
+}

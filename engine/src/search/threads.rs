@@ -1,0 +1,165 @@
+//! Lazy SMP: several threads search the same position, sharing only the transposition table
+//! (and the stop flag). The main thread (0) watches the clock, reports, and ends the search;
+//! helpers fill the table with results the main thread then finds. Every thread runs with a
+//! large stack, since the recursion goes up to `MAX_PLY` deep.
+
+use super::history::History;
+use super::info::Info;
+use super::score::to_score;
+use super::search::{Completed, Worker};
+use super::timemgmt::TimeBudget;
+use super::tt::TranspositionTable;
+use sissa_eval::Evaluator;
+use sissa_movegen::{Move, Position, Rules};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::Duration;
+
+const STACK_BYTES: usize = 64 * 1024 * 1024;
+
+/// A node counter on its own cache line, so threads do not slow each other down.
+#[repr(align(64))]
+#[derive(Default)]
+struct PaddedCounter(AtomicU64);
+
+/// What the threads of one search share besides the table.
+pub struct Shared {
+    pub abort: AtomicBool,
+    nodes: Vec<PaddedCounter>,
+}
+
+impl Shared {
+    pub fn new(threads: usize) -> Shared {
+        Shared {
+            abort: AtomicBool::new(false),
+            nodes: (0..threads).map(|_| PaddedCounter::default()).collect(),
+        }
+    }
+    pub fn threads(&self) -> usize {
+        self.nodes.len()
+    }
+    #[inline(always)]
+    pub fn publish_nodes(&self, id: usize, nodes: u64) {
+        self.nodes[id].0.store(nodes, Ordering::Relaxed);
+    }
+    pub fn total_nodes(&self) -> u64 {
+        self.nodes.iter().map(|c| c.0.load(Ordering::Relaxed)).sum()
+    }
+}
+
+/// What a whole search found.
+pub struct Outcome {
+    pub best: Completed,
+    pub nodes: u64,
+}
+
+/// Settings of one search.
+pub struct Job<'a, R: Rules> {
+    pub pos: &'a Position<R>,
+    pub tt: &'a TranspositionTable,
+    pub eval: &'a Evaluator<R>,
+    pub stop: &'a AtomicBool,
+    pub budget: TimeBudget,
+    pub max_depth: u32,
+    pub node_limit: Option<u64>,
+}
+
+/// Runs the threads and picks the move: the main thread's last completed iteration, unless a
+/// helper completed a deeper one with a score at least as good.
+pub fn run<R: Rules>(
+    job: &Job<'_, R>,
+    histories: &mut [History],
+    on_info: &mut dyn FnMut(&Info),
+) -> Outcome {
+    let shared = Shared::new(histories.len());
+    let (sender, receiver) = mpsc::channel::<Info>();
+    let results: Vec<Completed> = std::thread::scope(|scope| {
+        let mut handles = Vec::new();
+        for (id, history) in histories.iter_mut().enumerate() {
+            let sender = if id == 0 { Some(sender.clone()) } else { None };
+            let shared = &shared;
+            let handle = std::thread::Builder::new()
+                .name(format!("search-{id}"))
+                .stack_size(STACK_BYTES)
+                .spawn_scoped(scope, move || {
+                    let mut worker = Worker::new(
+                        id,
+                        job.pos.clone(),
+                        job.tt,
+                        job.eval,
+                        history,
+                        shared,
+                        job.stop,
+                        job.budget,
+                        job.node_limit,
+                    );
+                    let mut report = |w: &Worker<'_, R>| {
+                        if let Some(s) = &sender {
+                            let _ = s.send(make_info(w, shared, &job.budget));
+                        }
+                    };
+                    worker.iterate(job.max_depth, &mut report);
+                    if id == 0 {
+                        // The main thread is done: the helpers stop too.
+                        shared.abort.store(true, Ordering::Relaxed);
+                    }
+                    worker.completed
+                });
+            match handle {
+                Ok(h) => handles.push(h),
+                Err(e) => log::warn!("could not start search thread {id}: {e}"),
+            }
+        }
+        drop(sender);
+        // Reports arrive here, on the caller's thread, until the main thread ends.
+        for info in receiver.iter() {
+            on_info(&info);
+        }
+        shared.abort.store(true, Ordering::Relaxed);
+        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+    });
+    let main = results.first().cloned().unwrap_or_default();
+    let best = results
+        .iter()
+        .skip(1)
+        .filter(|r| r.depth > main.depth && r.score >= main.score && !r.pv.is_empty())
+        .max_by_key(|r| (r.depth, r.score))
+        .cloned()
+        .unwrap_or(main);
+    Outcome { best, nodes: shared.total_nodes() }
+}
+
+fn make_info<R: Rules>(w: &Worker<'_, R>, shared: &Shared, budget: &TimeBudget) -> Info {
+    shared.publish_nodes(w.id, w.nodes);
+    let nodes = shared.total_nodes();
+    let time = budget.elapsed();
+    Info {
+        depth: w.completed.depth,
+        seldepth: w.completed.seldepth,
+        score: to_score(w.completed.score),
+        nodes,
+        nps: nps(nodes, time),
+        time,
+        pv: pv_notation(&w.pos, &w.completed.pv),
+        hashfull: w.tt().hashfull(),
+    }
+}
+
+pub fn nps(nodes: u64, time: Duration) -> u64 {
+    let micros = time.as_micros().max(1) as u64;
+    nodes.saturating_mul(1_000_000) / micros
+}
+
+/// The moves of a line in notation, each written in the position where it is played.
+pub fn pv_notation<R: Rules>(pos: &Position<R>, pv: &[Move]) -> Vec<String> {
+    let mut p = pos.clone();
+    let mut out = Vec::with_capacity(pv.len());
+    for &mv in pv {
+        if !p.legal_moves().contains(mv) {
+            break;
+        }
+        out.push(p.notation(mv));
+        p.make(mv);
+    }
+    out
+}

@@ -1,0 +1,134 @@
+//! How long to think: a soft limit (do not start another iteration after it) and a hard
+//! limit (abort the search), both well inside the clock so that the engine never loses on
+//! time, whatever the control: sudden death, increment, moves per session, time per move.
+
+use super::limits::Limits;
+use std::time::{Duration, Instant};
+
+/// Kept back from every clock for the time it takes to send the move and for the other
+/// side's interface to stop our clock.
+pub const MOVE_OVERHEAD: Duration = Duration::from_millis(30);
+/// Moves left assumed in sudden death (more moves make each move's share smaller).
+const SUDDEN_DEATH_MOVES: u32 = 30;
+/// The hard limit may reach this many times the planned share of a move...
+const HARD_FACTOR: u32 = 4;
+/// ...but never more than this fraction of the time left (per mille).
+const HARD_CAP_PERMILLE: u32 = 400;
+/// With one move to the time control the fraction of the clock that may be used (per mille).
+const LAST_MOVE_PERMILLE: u32 = 800;
+/// The soft limit is this fraction of the planned share (per mille): the next iteration takes
+/// about as long as all before it, so one started late would overrun.
+const SOFT_PERMILLE: u32 = 600;
+
+#[derive(Clone, Copy, Debug)]
+pub struct TimeBudget {
+    pub start: Instant,
+    pub soft: Option<Duration>,
+    pub hard: Option<Duration>,
+}
+
+fn permille(d: Duration, p: u32) -> Duration {
+    d * p / 1000
+}
+
+impl TimeBudget {
+    pub fn new(limits: &Limits, start: Instant) -> TimeBudget {
+        if limits.infinite {
+            return TimeBudget { start, soft: None, hard: None };
+        }
+        let mut soft = None;
+        let mut hard = None;
+        if let Some(mt) = limits.movetime {
+            let t = mt.saturating_sub(MOVE_OVERHEAD.min(mt / 4)).max(Duration::from_millis(1));
+            soft = Some(t);
+            hard = Some(t);
+        }
+        if let Some(clock) = limits.clock {
+            let available = clock.remaining.saturating_sub(MOVE_OVERHEAD);
+            let moves =
+                clock.moves_to_go.unwrap_or(SUDDEN_DEATH_MOVES).clamp(1, SUDDEN_DEATH_MOVES);
+            let (share, cap) = if moves == 1 {
+                let cap = permille(available, LAST_MOVE_PERMILLE);
+                (cap / 2, cap)
+            } else {
+                let share = available / (moves + 1) + permille(clock.increment, 800);
+                (
+                    share.min(permille(available, HARD_CAP_PERMILLE)),
+                    permille(available, HARD_CAP_PERMILLE),
+                )
+            };
+            let h = (share * HARD_FACTOR).min(cap).max(Duration::from_millis(1));
+            let s = permille(share, SOFT_PERMILLE).min(h);
+            soft = Some(soft.map_or(s, |x: Duration| x.min(s)));
+            hard = Some(hard.map_or(h, |x: Duration| x.min(h)));
+        }
+        TimeBudget { start, soft, hard }
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// Past the hard limit: abort now.
+    pub fn out_of_time(&self) -> bool {
+        self.hard.is_some_and(|h| self.elapsed() >= h)
+    }
+
+    /// Past the soft limit (scaled by `percent` for an unstable or stable best move): do not
+    /// start another iteration.
+    pub fn should_stop_iterating(&self, percent: u32) -> bool {
+        self.soft.is_some_and(|s| self.elapsed() >= s * percent / 100)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::limits::Clock;
+
+    fn budget(remaining_ms: u64, inc_ms: u64, mtg: Option<u32>) -> TimeBudget {
+        let clock = Clock {
+            remaining: Duration::from_millis(remaining_ms),
+            increment: Duration::from_millis(inc_ms),
+            moves_to_go: mtg,
+        };
+        TimeBudget::new(&Limits { clock: Some(clock), ..Limits::default() }, Instant::now())
+    }
+
+    #[test]
+    fn the_hard_limit_stays_inside_the_clock() {
+        for (rem, inc, mtg) in [
+            (60_000, 0, None),
+            (1_000, 0, None),
+            (50, 0, None),
+            (10, 0, Some(1)),
+            (3_000, 2_000, None),
+            (500, 0, Some(1)),
+            (10_000, 0, Some(40)),
+            (0, 0, None),
+        ] {
+            let b = budget(rem, inc, mtg);
+            let hard = b.hard.unwrap();
+            let soft = b.soft.unwrap();
+            assert!(soft <= hard, "{rem} {inc} {mtg:?}");
+            let room = Duration::from_millis(rem).saturating_sub(MOVE_OVERHEAD);
+            assert!(hard <= room.max(Duration::from_millis(1)), "{rem} {inc} {mtg:?}: {hard:?}");
+        }
+    }
+
+    #[test]
+    fn more_time_and_fewer_moves_give_longer_thinking() {
+        assert!(budget(60_000, 0, None).soft > budget(10_000, 0, None).soft);
+        assert!(budget(10_000, 0, Some(2)).soft > budget(10_000, 0, Some(20)).soft);
+        assert!(budget(10_000, 1_000, None).soft > budget(10_000, 0, None).soft);
+    }
+
+    #[test]
+    fn fixed_time_per_move_is_used_but_not_exceeded() {
+        let b = TimeBudget::new(&Limits::movetime(Duration::from_millis(1000)), Instant::now());
+        assert!(b.hard.unwrap() <= Duration::from_millis(1000));
+        assert!(b.hard.unwrap() >= Duration::from_millis(900));
+        let inf = TimeBudget::new(&Limits { infinite: true, ..Limits::default() }, Instant::now());
+        assert!(inf.hard.is_none() && inf.soft.is_none());
+    }
+}
