@@ -621,3 +621,42 @@ fn make_and_unmake_restore_everything() {
         assert_eq!(p, before);
     }
 }
+
+// ------------------------------------------------- cases RULES.md leaves open (rules notes)
+
+#[test]
+fn halfmove_clock_resets_on_captures_and_pawn_moves_only() {
+    // A frozen pawn removing itself is a move of that pawn: reset. A Swapper exchanging
+    // places with a pawn is a move of the Swapper that captures nothing: no reset.
+    let f = fen_of("Ka1 Pd4 Zb1 id5 kh8", "/", "w - - 7 5 0,0 -");
+    assert_eq!(tail(&after(&f, "d4d4")), "b - - 0 5 0,0 -");
+    let g = fen_of("Ka1 Pb2 Zb1 kh8", "/", "w - - 7 5 0,0 -");
+    assert_eq!(tail(&after(&g, "b1b2")), "b - - 8 5 0,0 -");
+    // A drop does not reset it either.
+    let h = fen_of("Ke2 kh8", "R/", "w - - 7 5 1,0 -");
+    assert_eq!(tail(&after(&h, "e2e3,R@a1")), "b - - 8 5 0,0 -");
+}
+
+#[test]
+fn chameleon_takes_en_passant_in_its_own_forward_direction() {
+    // Black pawn e7-e5 passes e6; the White Chameleon d5 steps to e6 (forward for White)
+    // and the pawn e5 goes with that step. A Black Chameleon would not: e6 is backward.
+    let f = fen_of("Xd5 pe5 Ka1 kh8", "/", "w - e6 0 1 0,0 -");
+    assert_eq!(board_field(&after(&f, "d5e6")), board_field(&fen("Xe6 Ka1 kh8", "/", 'w')));
+    assert_eq!(tail(&after(&f, "d5e6")), "b - - 0 1 0,0 e6:0");
+}
+
+#[test]
+fn a_chameleon_swap_that_captures_leaves_its_landing_square_pending() {
+    // The Chameleon d4 swaps with the Swapper d7 and withdraws from the Withdrawer d3 at
+    // once: the capture is pending on d7, where the Chameleon now stands.
+    let f = fen("Xd4 zd7 wd3 Ka1 kh8", "/", 'w');
+    assert_eq!(tail(&after(&f, "d4d7")), "b - - 0 1 0,0 d7:1 d4d7");
+}
+
+#[test]
+fn a_pawn_on_its_own_first_rank_single_steps() {
+    // A White pawn swapped to e1 steps to e2 only; the double step belongs to rank 2.
+    let f = fen("Ka1 Pe1 kh8", "/", 'w');
+    assert_eq!(moves_from(&f, "e1"), ["e1e2"]);
+}
