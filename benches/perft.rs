@@ -21,6 +21,8 @@ fn perft_benches(c: &mut Criterion) {
     bench_start(c, Variant::Chess, 5);
     bench_start(c, Variant::LionsUnicorns, 4);
     bench_start(c, Variant::RollingKings, 5);
+    bench_start(c, Variant::Rococo, 4);
+    bench_start(c, Variant::SeaHorses, 5);
 }
 
 criterion_group!(benches, perft_benches);

@@ -33,7 +33,10 @@ fn perft_threads_give_the_same_count() {
 #[test]
 fn startfen_prints_the_start_position() {
     let o = sissa(&["startfen", "--variant", "lionsunicorns"]);
-    assert_eq!(stdout(&o).trim(), "lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1");
+    assert_eq!(
+        stdout(&o).trim(),
+        "lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1"
+    );
 }
 
 #[test]
@@ -51,4 +54,71 @@ fn bad_input_exits_with_status_two_and_a_message() {
         assert!(o.stdout.is_empty(), "{args:?} wrote to stdout");
         assert!(!o.stderr.is_empty(), "{args:?} gave no message");
     }
+}
+
+#[test]
+fn rococo_divide_writes_suicide_destruction_and_promotion_notation() {
+    // White: a Swapper on e5 frozen by the Immobilizer on d5 (only suicide e5e5), a Swapper on
+    // g6 next to the pawn on g7 (swap g6g7 and destruction g6xg7), a pawn on c8 reaching the
+    // zone (b9 c9 d9, each plain or promoted to C, U, I or L: two Swappers are on the board).
+    let fen = "5k4/10/2P7/6p3/6S3/3iS5/10/10/1K8/10 w - - 0 1";
+    let o = sissa(&["perft", "--variant", "rococo", "--fen", fen, "--depth", "1", "--divide"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    for line in ["e5e5: 1", "g6xg7: 1", "g6g7: 1", "c8c9: 1", "c8c9l: 1", "c8b9u: 1"] {
+        assert!(text.lines().any(|l| l == line), "{line} missing in\n{text}");
+    }
+    assert!(!text.contains("c8c9s"), "{text}");
+    assert!(text.lines().last().is_some_and(|l| l.starts_with("Nodes searched: ")));
+}
+
+#[test]
+fn rococo_bad_swap_ban_field_is_an_error() {
+    let fen = "10/1iulkclus1/1pppppppp1/10/10/10/10/1PPPPPPPP1/1IULKCLUS1/10 w - - 0 1 e5";
+    let o = sissa(&["perft", "--variant", "rococo", "--fen", fen, "--depth", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("swap-back ban"));
+}
+
+#[test]
+fn seahorses_setups_come_from_seed_and_symmetry() {
+    let fen = |seed: &str, symmetry: &str| {
+        let o =
+            sissa(&["startfen", "--variant", "seahorses", "--seed", seed, "--symmetry", symmetry]);
+        assert!(o.status.success());
+        stdout(&o).trim().to_string()
+    };
+    let mirror = fen("17", "mirror");
+    assert_eq!(mirror, fen("17", "mirror"), "the same seed gives the same setup");
+    let white = mirror.split(['/', ' ']).nth(7).unwrap().to_string();
+    let black = mirror.split('/').next().unwrap().to_string();
+    assert_eq!(black, white.to_lowercase());
+    let central = fen("17", "central");
+    let reversed: String = white.to_lowercase().chars().rev().collect();
+    assert!(central.starts_with(&format!("{reversed}/pppppppp/")), "{central}");
+    assert_ne!(fen("17", "asymmetric"), mirror);
+    assert_ne!(fen("18", "mirror"), mirror);
+    // The default is seed 0, mirror.
+    let o = sissa(&["startfen", "--variant", "seahorses"]);
+    assert_eq!(stdout(&o).trim(), fen("0", "mirror"));
+}
+
+#[test]
+fn seahorses_perft_from_a_seed_counts_that_setup() {
+    let start =
+        sissa(&["startfen", "--variant", "seahorses", "--seed", "5", "--symmetry", "central"]);
+    let fen = stdout(&start).trim().to_string();
+    let o = sissa(&[
+        "perft",
+        "--variant",
+        "seahorses",
+        "--seed",
+        "5",
+        "--symmetry",
+        "central",
+        "--depth",
+        "3",
+    ]);
+    let expected = sissa_reference::perft("seahorses", &fen, 3).unwrap();
+    assert_eq!(stdout(&o).trim(), format!("Nodes searched: {expected}"));
 }

@@ -4,6 +4,7 @@
 //! the absence of check, game ends and FEN errors. Expected values are worked out by hand
 //! in the comments.
 
+use sissa_movegen::game::{result_text, Game};
 use sissa_movegen::geometry::{Color, Dims};
 use sissa_movegen::variants::rollingkings::{king_line, RollingKings};
 use sissa_movegen::{AnyPosition, Outcome, Position, Rules, Variant};
@@ -57,7 +58,7 @@ fn kings_walk_the_king_line_until_they_meet_on_h4_and_h5() {
         .map(|i| Dims::new(8, 8).square_name(king_line::square_at(i)))
         .collect();
     let mut pos = position(START);
-    let mut plies = 0;
+    let mut plies: usize = 0;
     loop {
         let moves = pos.legal_moves();
         let enemy_king = pos.king_square(pos.side().flip());
@@ -72,7 +73,7 @@ fn kings_walk_the_king_line_until_they_meet_on_h4_and_h5() {
         plies += 1;
         // After its n-th move White's King stands on square n of the line (from h1 = 0),
         // Black's on square 63 - n (from h8 = 63).
-        let n = (plies + 1) / 2;
+        let n = plies.div_ceil(2);
         let expected = if mover == Color::White { &line[n] } else { &line[63 - n] };
         assert_eq!(&king_square_name(&pos, mover), expected, "after ply {plies}");
     }
@@ -243,4 +244,46 @@ fn bad_fens_are_refused_with_a_reason() {
         RollingKings::outcome(&over),
         Some(Outcome::Win(over.side().flip(), "king captured"))
     );
+}
+
+#[test]
+fn game_record_reports_king_capture_and_stalemate() {
+    // The seed's Mock King capture ends a game 1-0.
+    let mut game = Game::from_fen(Variant::RollingKings, "8/8/2k5/8/8/1U6/8/7K w - - 0 1").unwrap();
+    game.play("b3c6").unwrap();
+    let outcome = game.outcome().expect("the game is over");
+    assert_eq!(outcome, Outcome::Win(Color::White, "king captured"));
+    assert_eq!(result_text(outcome).0, "1-0");
+    assert!(game.play("h1g1").is_err(), "no move after the end");
+    // White's King on g4 and Black's on g5: after a2a3 (King to h4) and h7h6 (King to h5)
+    // White's King cannot step and White cannot take Black's King: a draw.
+    let mut game =
+        Game::from_fen(Variant::RollingKings, "8/7p/8/6k1/6K1/8/P7/8 w - - 0 30").unwrap();
+    game.play("a2a3").unwrap();
+    assert_eq!(game.outcome(), None);
+    game.play("h7h6").unwrap();
+    let outcome = game.outcome().expect("the game is over");
+    assert_eq!(outcome, Outcome::Draw("stalemate"));
+    assert_eq!(result_text(outcome).0, "1/2-1/2");
+}
+
+#[test]
+fn command_line_knows_rolling_kings() {
+    let sissa = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_sissa"))
+            .args(args)
+            .output()
+            .expect("sissa runs");
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert_eq!(sissa(&["startfen", "--variant", "rollingkings"]).trim(), START);
+    // Whatever White plays first, Black's 25 moves (the mirror of White's) behind its pawns
+    // are untouched: 25 root moves with 25 replies each.
+    let text = sissa(&["perft", "--variant", "rollingkings", "--depth", "2", "--divide"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 26, "{text}");
+    assert!(lines[..25].iter().all(|l| l.ends_with(": 25")), "{text}");
+    assert!(lines.contains(&"e2f1: 25"), "a Mock King step: {text}");
+    assert_eq!(lines[25], "Nodes searched: 625");
 }

@@ -8,6 +8,8 @@ use sissa_movegen::{Outcome, Position, Rules};
 use sissa_reference::rollingkings::RollingKings as Reference;
 use sissa_reference::Game;
 
+const START: &str = "7k/rnbqubnr/pppppppp/8/8/PPPPPPPP/RNBQUBNR/7K w - - 0 1";
+
 /// A small deterministic generator (xorshift64*), so failures reproduce.
 struct Rng(u64);
 
@@ -49,14 +51,19 @@ fn reference_moves(fen: &str) -> Vec<(String, String)> {
     out
 }
 
-/// Plays random games from the start, comparing every position; `capture_bias` in percent
+/// Plays random games from `start`, comparing every position; `capture_bias` in percent
 /// prefers captures, to reach open boards where the Mock King's slides run far.
 /// Returns (positions compared, games ended by a King capture, games ended by stalemate).
-fn compare_random_games(seed: u64, games: usize, capture_bias: usize) -> (usize, usize, usize) {
+fn compare_random_games(
+    start: &str,
+    seed: u64,
+    games: usize,
+    capture_bias: usize,
+) -> (usize, usize, usize) {
     let mut rng = Rng(seed);
     let (mut positions, mut captures, mut stalemates) = (0, 0, 0);
     for _ in 0..games {
-        let mut pos = Position::<RollingKings>::start();
+        let mut pos = Position::<RollingKings>::from_fen(start).expect("a valid start");
         loop {
             let fen = pos.to_fen();
             let ours = sissa_moves(&pos);
@@ -87,7 +94,7 @@ fn compare_random_games(seed: u64, games: usize, capture_bias: usize) -> (usize,
 
 #[test]
 fn random_games_agree_with_the_reference() {
-    let (positions, captures, stalemates) = compare_random_games(11, 60, 0);
+    let (positions, captures, stalemates) = compare_random_games(START, 11, 60, 0);
     assert!(positions > 3000, "only {positions} positions");
     // Both ways a game ends must have been met and compared.
     assert!(captures > 0 && stalemates > 0, "captures {captures}, stalemates {stalemates}");
@@ -95,7 +102,24 @@ fn random_games_agree_with_the_reference() {
 
 #[test]
 fn capture_heavy_games_agree_with_the_reference() {
-    let (positions, captures, stalemates) = compare_random_games(12, 100, 70);
+    let (positions, captures, stalemates) = compare_random_games(START, 12, 100, 70);
     assert!(positions > 2000, "only {positions} positions");
     assert!(captures > 0 && stalemates > 0, "captures {captures}, stalemates {stalemates}");
+}
+
+#[test]
+fn games_with_many_mock_kings_agree_with_the_reference() {
+    // Rooks and knights replaced by Mock Kings, and half the pawns gone, so that slides
+    // along the King-line meet pieces of both colours and both Kings all game long.
+    for (i, start) in [
+        "7k/uubqubuu/pppppppp/8/8/PPPPPPPP/UUBQUBUU/7K w - - 0 1",
+        "7k/rnbqubnr/p1p1p1p1/8/8/1P1P1P1P/RNBQUBNR/7K w - - 0 1",
+        "u6k/4u3/2p2p2/8/8/2P2P2/3U4/U6K b - - 0 1",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let (positions, ..) = compare_random_games(start, 20 + i as u64, 30, 30);
+        assert!(positions > 500, "only {positions} positions from {start}");
+    }
 }

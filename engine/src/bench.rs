@@ -8,6 +8,7 @@
 use crate::cli::{parse_variant, Failure};
 use crate::search::{Limits, Score, Searcher};
 use sissa_movegen::{Game, Setup, Variant};
+use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -44,11 +45,13 @@ fn extra_fens(variant: Variant) -> &'static [&'static str] {
     }
 }
 
-/// Depth that takes a second or so per position on this machine.
+/// Depth per variant: a few hundred thousand nodes per position, so that the whole bench
+/// takes seconds; the larger boards' longer move lists make each node dearer.
 fn default_depth(variant: Variant) -> u32 {
     match variant {
-        Variant::Chess => 10,
-        _ => 7,
+        Variant::LionsUnicorns => 9,
+        Variant::Rococo => 8,
+        _ => 11,
     }
 }
 
@@ -92,6 +95,7 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
         None => Variant::ALL.to_vec(),
     };
     let stop = AtomicBool::new(false);
+    let mut out = std::io::stdout().lock();
     let mut total_nodes = 0u64;
     let mut total_time = Duration::ZERO;
     for variant in variants {
@@ -103,7 +107,8 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             let time = start.elapsed();
             total_nodes += result.nodes;
             total_time += time;
-            println!(
+            let line = writeln!(
+                out,
                 "{variant} {}: depth {depth} {} nodes, best {}, score {}, {} ms",
                 i + 1,
                 result.nodes,
@@ -111,9 +116,13 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
                 score_text(result.score),
                 time.as_millis()
             );
+            if line.is_err() {
+                // The reader went away (`sissa bench | head`): nothing more to say.
+                return Ok(());
+            }
         }
     }
     let nps = crate::search::threads::nps(total_nodes, total_time);
-    println!("{total_nodes} nodes {nps} nps");
+    let _ = writeln!(out, "{total_nodes} nodes {nps} nps");
     Ok(())
 }

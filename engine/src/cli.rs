@@ -1,7 +1,7 @@
 //! Command-line interface. Without a subcommand Sissa speaks a protocol on stdin/stdout;
 //! subcommands run the tools. Errors in arguments exit with status 2 and a message on stderr.
 
-use crate::{bench, perft_cmd};
+use crate::{bench, matches, perft_cmd};
 use clap::{Parser, Subcommand};
 use sissa_movegen::{Setup, Variant};
 use std::process::ExitCode;
@@ -23,6 +23,8 @@ pub enum Command {
     Perft(perft_cmd::PerftArgs),
     /// Print a variant's start position.
     Startfen(StartfenArgs),
+    /// Play games between two engines, Sissa refereeing by its rules.
+    Match(matches::args::MatchArgs),
     /// Search fixed positions of every variant to a fixed depth; last line `<N> nodes <M> nps`.
     Bench(bench::BenchArgs),
 }
@@ -79,9 +81,13 @@ pub fn run() -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => Err(Failure::usage("protocol mode is not available yet")),
+        None => {
+            crate::protocol::run();
+            Ok(())
+        }
         Some(Command::Perft(args)) => perft_cmd::run(&args),
         Some(Command::Startfen(args)) => startfen(&args),
+        Some(Command::Match(args)) => matches::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
     };
     match result {

@@ -2,5 +2,7 @@
 
 pub mod bench;
 pub mod cli;
+pub mod matches;
 pub mod perft_cmd;
+pub mod protocol;
 pub mod search;

@@ -44,13 +44,13 @@ impl<R: Rules> Default for Evaluator<R> {
 
 impl<R: Rules> Evaluator<R> {
     pub fn new() -> Evaluator<R> {
-        let terms = VariantTerms::for_variant(R::NAME);
+        let terms = VariantTerms::for_variant::<R>();
         let tables = Tables::build(terms.value_overrides());
         let def = R::def();
         let mobile_kinds = (0..def.kinds.len() as Kind)
             .filter(|&k| {
                 let kd = &def.kinds[k as usize];
-                kd.kind.role == Role::Plain && !kd.kind.parts.is_empty()
+                matches!(kd.kind.role, Role::Plain | Role::Ultima) && !kd.kind.parts.is_empty()
             })
             .collect();
         let by_name = |name: &str| def.kinds.iter().position(|k| k.kind.name == name);

@@ -25,6 +25,12 @@ impl Phased {
     pub fn taper(self, phase: i32) -> i32 {
         (self.mg * phase + self.eg * (PHASE_MAX - phase)) / PHASE_MAX
     }
+
+    /// This score times `p` / 1000.
+    #[inline(always)]
+    pub fn permille(self, p: i32) -> Phased {
+        ph(self.mg * p / 1000, self.eg * p / 1000)
+    }
 }
 
 impl Add for Phased {

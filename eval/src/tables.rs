@@ -118,12 +118,12 @@ impl<R: Rules> Tables<R> {
         }
         let t = R::S::tables();
         let mut adjacent_files = [Bb::<R>::EMPTY; 16];
-        for f in 0..files as usize {
+        for (f, adjacent) in adjacent_files.iter_mut().enumerate().take(files as usize) {
             if f > 0 {
-                adjacent_files[f] |= t.file_masks[f - 1];
+                *adjacent |= t.file_masks[f - 1];
             }
             if f + 1 < files as usize {
-                adjacent_files[f] |= t.file_masks[f + 1];
+                *adjacent |= t.file_masks[f + 1];
             }
         }
         let mut passed_span = Box::new([[Bb::<R>::EMPTY; 128]; 2]);
@@ -151,11 +151,12 @@ impl<R: Rules> Tables<R> {
 fn start_phase<R: Rules>(weights: &[PieceWeights; MAX_KINDS]) -> i32 {
     match sissa_movegen::Position::<R>::from_fen(&R::def().start_fen) {
         Ok(pos) => {
-            let mut total = 0;
-            for k in 0..R::def().kinds.len() {
-                total += weights[k].phase * pos.kind(k as Kind).count() as i32;
-            }
-            total
+            let kinds = R::def().kinds.len();
+            weights[..kinds]
+                .iter()
+                .enumerate()
+                .map(|(k, w)| w.phase * pos.kind(k as Kind).count() as i32)
+                .sum()
         }
         Err(_) => 1,
     }

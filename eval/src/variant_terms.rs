@@ -1,10 +1,16 @@
 //! Terms a particular game needs beyond the generic ones, chosen by the variant's name once
-//! when the evaluator is built.
+//! when the evaluator is built. Each game's weights sit in its own table below.
 
-use crate::phased::Phased;
+use crate::phased::{ph, Phased};
 use crate::tables::Tables;
 use crate::weights::{PieceWeights, UC40_VALUES};
-use sissa_movegen::rules::Rules;
+use sissa_movegen::bitboard::Bitboard;
+use sissa_movegen::geometry::Color;
+use sissa_movegen::piece::Kind;
+use sissa_movegen::pieces::ultima::immobilizer::frozen;
+use sissa_movegen::rules::{Bb, Rules};
+use sissa_movegen::shape::Shape;
+use sissa_movegen::variants::rollingkings::king_line;
 use sissa_movegen::Position;
 
 /// The variant-specific part of the evaluation.
@@ -12,14 +18,83 @@ use sissa_movegen::Position;
 pub enum VariantTerms {
     /// Nothing beyond the generic terms (chess, Lions and Unicorns, and any new variant).
     Generic,
-    /// UC-40: its forty piece types' values (`weights::UC40_VALUES`).
-    Uc40,
+    /// Rolling Kings: the squares each King will step onto.
+    RollingKings,
+    /// Rococo: frozen pieces, by the type indices of its Immobilizer and Chameleon.
+    Rococo { immobilizer: Kind, chameleon: Kind },
+    /// UC-40: its forty piece types' values (`weights::UC40_VALUES`) and, as in Rococo,
+    /// frozen pieces.
+    Uc40 { immobilizer: Kind, chameleon: Kind },
 }
 
+// ----- Rolling Kings -----
+
+/// Rolling Kings piece values: the Mock King steps like a king and slides along the King-line
+/// (mostly along ranks), and it may capture the enemy King.
+const ROLLING_KINGS_VALUES: &[(&str, PieceWeights)] = &[(
+    "Mock King",
+    PieceWeights { value: ph(420, 450), phase: 2, mobility: ph(0, 0), centre: ph(2, 2) },
+)];
+
+/// How many of its next squares a King's walk is looked along.
+const KING_LINE_LOOKAHEAD: usize = 8;
+/// Per mille of an own piece's value counted as lost when it stands `d` squares ahead of its
+/// King on the King-line (index `d`): the King will take it unless a move is spent on it, and
+/// the side has one move per turn for everything.
+const OWN_PIECE_AHEAD: [i32; KING_LINE_LOOKAHEAD + 1] = [0, 600, 350, 220, 150, 100, 70, 50, 30];
+/// Per mille of an enemy piece's value gained when it stands `d` squares ahead of one's King:
+/// the King will take it unless the enemy spends a move on it.
+const ENEMY_PIECE_AHEAD: [i32; KING_LINE_LOOKAHEAD + 1] = [0, 300, 180, 120, 80, 50, 30, 20, 10];
+
+// ----- Rococo -----
+
+/// Rococo piece values. The Immobilizer is the strongest piece of the Ultima family (it takes
+/// whole groups out of play and cannot be captured by most pieces while it freezes them); the
+/// Pushme-Pullyu combines two capture ways; the Swapper trades itself for anything; the Cannon
+/// Pawn steps in eight directions and hops.
+const ROCOCO_VALUES: &[(&str, PieceWeights)] = &[
+    ("Cannon Pawn", weights(130, 160, 0, 1, 2)),
+    ("Pushme-Pullyu", weights(500, 460, 2, 2, 3)),
+    ("Long Leaper", weights(550, 520, 2, 2, 3)),
+    ("Chameleon", weights(480, 440, 2, 2, 3)),
+    ("Swapper", weights(350, 320, 1, 1, 2)),
+    ("Immobilizer", weights(700, 620, 3, 1, 6)),
+];
+
+const fn weights(mg: i32, eg: i32, phase: i32, mobility: i32, centre: i32) -> PieceWeights {
+    PieceWeights {
+        value: ph(mg, eg),
+        phase,
+        mobility: ph(mobility, mobility),
+        centre: ph(centre, centre),
+    }
+}
+
+/// Per mille of a frozen piece's value counted as lost: it cannot move or capture until the
+/// Immobilizer leaves or is taken, though it still blocks (and may remove itself).
+const FROZEN_PERMILLE: i32 = 400;
+/// A frozen King cannot step away from anything.
+const FROZEN_KING: Phased = ph(120, 80);
+
 impl VariantTerms {
-    pub fn for_variant(name: &str) -> VariantTerms {
-        match name {
-            "uc40" => VariantTerms::Uc40,
+    pub fn for_variant<R: Rules>() -> VariantTerms {
+        let def = R::def();
+        let kind =
+            |name: &str| def.kinds.iter().position(|k| k.kind.name == name).map(|k| k as Kind);
+        match R::NAME {
+            "rollingkings" => VariantTerms::RollingKings,
+            "rococo" => match (kind("Immobilizer"), kind("Chameleon")) {
+                (Some(immobilizer), Some(chameleon)) => {
+                    VariantTerms::Rococo { immobilizer, chameleon }
+                }
+                _ => VariantTerms::Generic,
+            },
+            "uc40" => match (kind("Immobilizer"), kind("Chameleon")) {
+                (Some(immobilizer), Some(chameleon)) => {
+                    VariantTerms::Uc40 { immobilizer, chameleon }
+                }
+                _ => VariantTerms::Generic,
+            },
             _ => VariantTerms::Generic,
         }
     }
@@ -28,23 +103,93 @@ impl VariantTerms {
     pub fn value_overrides(&self) -> &'static [(&'static str, PieceWeights)] {
         match self {
             VariantTerms::Generic => &[],
-            VariantTerms::Uc40 => UC40_VALUES,
+            VariantTerms::RollingKings => ROLLING_KINGS_VALUES,
+            VariantTerms::Rococo { .. } => ROCOCO_VALUES,
+            VariantTerms::Uc40 { .. } => UC40_VALUES,
         }
     }
 
-    /// Whether passing is never better than moving often enough for null-move pruning.
+    /// Whether passing is never better than moving, often enough for null-move pruning.
+    /// Rolling Kings: no. Every turn forces a move and a King step, and being made to step
+    /// into danger or onto one's own pieces is what the game is about (zugzwang everywhere).
     pub fn null_move_allowed(&self) -> bool {
         match self {
-            VariantTerms::Generic | VariantTerms::Uc40 => true,
+            VariantTerms::Generic | VariantTerms::Rococo { .. } | VariantTerms::Uc40 { .. } => true,
+            VariantTerms::RollingKings => false,
         }
     }
 
     /// The variant's own terms, from White's view.
-    pub fn evaluate<R: Rules>(&self, _pos: &Position<R>, _tables: &Tables<R>) -> Phased {
+    pub fn evaluate<R: Rules>(&self, pos: &Position<R>, tables: &Tables<R>) -> Phased {
         match self {
-            VariantTerms::Generic | VariantTerms::Uc40 => Phased::ZERO,
+            VariantTerms::Generic => Phased::ZERO,
+            VariantTerms::RollingKings => rolling_kings(pos, tables),
+            VariantTerms::Rococo { immobilizer, chameleon }
+            | VariantTerms::Uc40 { immobilizer, chameleon } => {
+                frozen_pieces(pos, tables, *immobilizer, *chameleon)
+            }
         }
     }
+}
+
+/// Pieces on the squares the Kings will step onto.
+fn rolling_kings<R: Rules>(pos: &Position<R>, tables: &Tables<R>) -> Phased {
+    let mut score = Phased::ZERO;
+    for us in Color::BOTH {
+        let Some(mut sq) = pos.king_square(us) else { continue };
+        let mut side = Phased::ZERO;
+        for d in 1..=KING_LINE_LOOKAHEAD {
+            let Some(next) = king_line::next_square(us, sq) else { break };
+            sq = next;
+            let Some(piece) = pos.piece_at(sq) else { continue };
+            if piece.kind() == R::def().king {
+                break;
+            }
+            let value = tables.weights[piece.kind() as usize].value;
+            if piece.color() == us {
+                side -= value.permille(OWN_PIECE_AHEAD[d]);
+            } else {
+                side += value.permille(ENEMY_PIECE_AHEAD[d]);
+            }
+        }
+        score += if us == Color::White { side } else { -side };
+    }
+    score
+}
+
+/// Frozen pieces (next to an enemy Immobilizer, or an Immobilizer next to an enemy Chameleon)
+/// are worth less; a frozen King is in danger.
+fn frozen_pieces<R: Rules>(
+    pos: &Position<R>,
+    tables: &Tables<R>,
+    immobilizer: Kind,
+    chameleon: Kind,
+) -> Phased {
+    let t = R::S::tables();
+    let king = R::def().king;
+    let mut score = Phased::ZERO;
+    for us in Color::BOTH {
+        let them = us.flip();
+        let stuck: Bb<R> = frozen(
+            t,
+            pos.color(us),
+            pos.pieces(immobilizer, us),
+            pos.pieces(immobilizer, them),
+            pos.pieces(chameleon, them),
+        );
+        let mut side = Phased::ZERO;
+        for sq in stuck.squares() {
+            if let Some(p) = pos.piece_at(sq) {
+                side -= if p.kind() == king {
+                    FROZEN_KING
+                } else {
+                    tables.weights[p.kind() as usize].value.permille(FROZEN_PERMILLE)
+                };
+            }
+        }
+        score += if us == Color::White { side } else { -side };
+    }
+    score
 }
 
 #[cfg(test)]

@@ -27,7 +27,8 @@ const fn piece(mg: i32, eg: i32, phase: i32, mob: Phased, centre: Phased) -> Pie
 
 /// Values of the catalogue pieces by name (chess values from common engine practice; the
 /// fairy pieces by their known relation to them: Chancellor and Archbishop a little under a
-/// queen, the Unicorn (B+NN) near a queen on 10x8, the Lion (HFD) about a knight).
+/// queen, the Unicorn (B+NN) near a queen on 10x8, the Lion (HFD) about a knight, the Dragon
+/// Horse (BW) a bishop and a half).
 pub const PIECE_TABLE: &[(&str, PieceWeights)] = &[
     ("Pawn", piece(90, 120, 0, ph(0, 0), ph(0, 0))),
     ("Knight", piece(320, 300, 1, ph(4, 4), ph(8, 6))),
@@ -40,6 +41,9 @@ pub const PIECE_TABLE: &[(&str, PieceWeights)] = &[
     ("Unicorn", piece(800, 850, 4, ph(2, 3), ph(3, 3))),
     ("Lion", piece(320, 320, 1, ph(4, 4), ph(6, 5))),
     ("Dragon Horse", piece(520, 560, 2, ph(3, 4), ph(3, 3))),
+    // Reaches as many squares as a queen on the empty board, but each path needs its corner
+    // and the squares before it empty, so it is blocked far more often than a queen.
+    ("Sissa", piece(700, 760, 3, ph(2, 3), ph(3, 3))),
 ];
 
 /// Mobility below this many attacked squares earns a penalty, above it a bonus.

@@ -9,6 +9,7 @@ use crate::rules::{Outcome, Rules, Setup};
 use crate::shape::Shape;
 use crate::variants::chess::Chess;
 use crate::variants::lionsunicorns::LionsUnicorns;
+use crate::variants::rococo::Rococo;
 use crate::variants::rollingkings::RollingKings;
 use crate::variants::seahorses::SeaHorses;
 use crate::variants::uc40::Uc40;
@@ -80,6 +81,7 @@ declare_variants! {
     LionsUnicorns => LionsUnicorns,
     SeaHorses => SeaHorses,
     RollingKings => RollingKings,
+    Rococo => Rococo,
     Uc40 => Uc40,
 }
 
@@ -117,6 +119,7 @@ macro_rules! with_position {
             $crate::any::AnyPosition::LionsUnicorns($p) => $body,
             $crate::any::AnyPosition::SeaHorses($p) => $body,
             $crate::any::AnyPosition::RollingKings($p) => $body,
+            $crate::any::AnyPosition::Rococo($p) => $body,
             $crate::any::AnyPosition::Uc40($p) => $body,
         }
     };

@@ -78,15 +78,42 @@ pub trait Bitboard:
     }
 }
 
+/// The number of set bits of a `u128`. Without the `popcnt` instruction (the default target
+/// has none) `count_ones` counts each half on its own; here the two halves' per-byte counts
+/// are added before the one multiplication that sums the bytes, which saves a quarter of the
+/// work. Perft's bulk counting on the 10-file boards spends much of its time here.
+#[inline(always)]
+pub fn count_u128(x: u128) -> u32 {
+    #[cfg(target_feature = "popcnt")]
+    {
+        x.count_ones()
+    }
+    #[cfg(not(target_feature = "popcnt"))]
+    {
+        const M1: u64 = 0x5555_5555_5555_5555;
+        const M2: u64 = 0x3333_3333_3333_3333;
+        const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+        const BYTES: u64 = 0x0101_0101_0101_0101;
+        let (a, b) = (x as u64, (x >> 64) as u64);
+        let a = a - ((a >> 1) & M1);
+        let b = b - ((b >> 1) & M1);
+        let a = (a & M2) + ((a >> 2) & M2);
+        let b = (b & M2) + ((b >> 2) & M2);
+        // Each byte now holds at most 8 + 8, and all bytes together at most 128.
+        let bytes = ((a + (a >> 4)) & M4) + ((b + (b >> 4)) & M4);
+        (bytes.wrapping_mul(BYTES) >> 56) as u32
+    }
+}
+
 macro_rules! impl_bitboard {
-    ($t:ty) => {
+    ($t:ty, $count:expr) => {
         impl Bitboard for $t {
             const BITS: u32 = <$t>::BITS;
             const EMPTY: Self = 0;
             const ONE: Self = 1;
             #[inline(always)]
             fn count(self) -> u32 {
-                self.count_ones()
+                $count(self)
             }
             #[inline(always)]
             fn lowest(self) -> Square {
@@ -115,8 +142,8 @@ macro_rules! impl_bitboard {
         }
     };
 }
-impl_bitboard!(u64);
-impl_bitboard!(u128);
+impl_bitboard!(u64, u64::count_ones);
+impl_bitboard!(u128, count_u128);
 
 /// Iterator over the squares of a bitboard, lowest first.
 #[derive(Clone, Copy)]
@@ -146,6 +173,18 @@ impl<B: Bitboard> ExactSizeIterator for Squares<B> {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn u128_count_matches_count_ones() {
+        let mut x: u128 = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C834;
+        for _ in 0..10_000 {
+            x = x.wrapping_mul(0x2545_F491_4F6C_DD1D_0000_0000_0000_0001).rotate_left(17)
+                ^ (x >> 3);
+            assert_eq!(count_u128(x), x.count_ones());
+        }
+        assert_eq!(count_u128(u128::MAX), 128);
+        assert_eq!(count_u128(0), 0);
+    }
 
     #[test]
     fn squares_iterate_in_order_for_both_widths() {

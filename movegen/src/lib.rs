@@ -5,7 +5,8 @@
 //! [`shape`], [`tables`] and [`sliders`] (per-board lookup tables), [`pieces`] (the catalogue of
 //! movement parts), [`variant`] (a variant's pieces and rules as data), [`position`] and
 //! [`fen`] (the state), [`rules`] (the interface each variant implements), the generators
-//! ([`legal`] for the games with check, [`pseudo`] for those without, both using [`pawns`]) and one file per variant in [`variants`].
+//! ([`legal`] for the games with check, [`pseudo`] for those without, both using [`pawns`])
+//! and one file per variant in [`variants`].
 //! [`any`] wraps the variants in one enum for the protocols and the command line.
 
 pub mod any;

@@ -158,6 +158,15 @@ pub trait MoveSink<B: Bitboard> {
         }
     }
 
+    /// A move of kind `kind` (swap, mutual destruction, ...) from `from` to every square of
+    /// `targets`.
+    #[inline(always)]
+    fn push_kind_targets(&mut self, from: Square, targets: B, kind: MoveKind) {
+        for to in targets.squares() {
+            self.push(Move::new(from, to, kind));
+        }
+    }
+
     /// A promotion to each of `types` for each move from `from` to `targets`.
     #[inline(always)]
     fn push_promotions(&mut self, from: Square, targets: B, types: &[u8]) {
@@ -200,6 +209,10 @@ impl<B: Bitboard> MoveSink<B> for MoveCounter {
     }
     #[inline(always)]
     fn push_targets(&mut self, _from: Square, targets: B) {
+        self.0 += targets.count() as u64;
+    }
+    #[inline(always)]
+    fn push_kind_targets(&mut self, _from: Square, targets: B, _kind: MoveKind) {
         self.0 += targets.count() as u64;
     }
     #[inline(always)]

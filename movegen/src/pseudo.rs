@@ -7,7 +7,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::geometry::{Color, Square};
-use crate::moves::{Move, MoveKind, MoveSink};
+use crate::moves::MoveSink;
 use crate::pawns::pawn_set_moves;
 use crate::piece::Kind;
 use crate::position::Position;
@@ -53,21 +53,13 @@ impl<'a, R: Rules> Pseudo<'a, R> {
         }
     }
 
-    /// Moves of every pawn, en passant included where the variant has it.
+    /// Moves of every pawn. En passant is not generated: no variant without check has it.
     #[inline(always)]
     pub fn pawn_moves<K: MoveSink<Bb<R>>>(&self, pawn: Kind, sink: &mut K) {
-        let def = R::def();
+        debug_assert!(!R::def().pawn_rules.en_passant, "{} needs en passant", R::NAME);
         let pawns = self.pos.pieces(pawn, self.us);
         let empty = !self.occ & self.t.all;
         pawn_set_moves::<R, K>(pawns, self.us, empty, self.enemy, self.target, sink);
-        if let (Some(ep), true) = (self.pos.ep_square(), def.pawn_rules.en_passant) {
-            if self.target.has(ep) {
-                let attackers = def.pawn_attacks[self.us.flip().index()][ep as usize] & pawns;
-                for from in attackers.squares() {
-                    sink.push(Move::new(from, ep, MoveKind::EnPassant));
-                }
-            }
-        }
     }
 
     /// Moves of all plain pieces and pawns: everything but the king and the special pieces.

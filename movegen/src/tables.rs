@@ -25,6 +25,12 @@ pub struct Tables<S: Shape> {
     direction: Vec<u8>,
     pub king: Box<SquareTable<S::B>>,
     pub knight: Box<SquareTable<S::B>>,
+    /// Squares two steps away along a queen line (where a hop over a neighbour lands).
+    pub queen_two: Box<SquareTable<S::B>>,
+    /// `step_sources[d]`: squares with a neighbour in queen direction `d`.
+    pub step_sources: [S::B; 8],
+    /// `hop_sources[d]`: squares with two squares on the board in queen direction `d`.
+    pub hop_sources: [S::B; 8],
     pub sliders: S::Sliders,
 }
 
@@ -56,6 +62,22 @@ impl<S: Shape> Tables<S> {
         }
         let king_steps: Vec<Step> = DIRECTIONS[0..8].to_vec();
         let knight_steps: Vec<Step> = DIRECTIONS[8..16].to_vec();
+        let queen_two_steps: Vec<Step> =
+            DIRECTIONS[0..8].iter().map(|&(x, y)| (2 * x, 2 * y)).collect();
+        let mut step_sources = [S::B::EMPTY; 8];
+        let mut hop_sources = [S::B::EMPTY; 8];
+        for d in 0..8 {
+            for from in 0..n as Square {
+                match rays[d][from as usize].count() {
+                    0 => {}
+                    1 => step_sources[d] |= S::B::from_square(from),
+                    _ => {
+                        step_sources[d] |= S::B::from_square(from);
+                        hop_sources[d] |= S::B::from_square(from);
+                    }
+                }
+            }
+        }
         Tables {
             dims,
             all,
@@ -65,6 +87,9 @@ impl<S: Shape> Tables<S> {
             direction,
             king: Box::new(leaper_table::<S::B>(dims, &king_steps)),
             knight: Box::new(leaper_table::<S::B>(dims, &knight_steps)),
+            queen_two: Box::new(leaper_table::<S::B>(dims, &queen_two_steps)),
+            step_sources,
+            hop_sources,
             sliders: S::Sliders::build(dims),
         }
     }
@@ -96,13 +121,39 @@ impl<S: Shape> Tables<S> {
         if blockers.is_empty() {
             return ray;
         }
-        // Squares along a ray grow in index for directions pointing "up" the board.
-        let first = if DIRECTIONS[d].1 > 0 || (DIRECTIONS[d].1 == 0 && DIRECTIONS[d].0 > 0) {
-            blockers.lowest()
+        ray & !self.rays[d][nearest_square(d, blockers) as usize]
+    }
+
+    /// The index difference of one step in queen direction `d`.
+    #[inline(always)]
+    pub fn delta(&self, d: usize) -> i32 {
+        DIRECTIONS[d].1 * self.dims.files as i32 + DIRECTIONS[d].0
+    }
+
+    /// Every square of `b` moved `steps` steps in queen direction `d`, as index arithmetic:
+    /// the caller masks `b` (with [`Tables::step_sources`] or [`Tables::hop_sources`]) so that
+    /// nothing wraps around the board's side.
+    #[inline(always)]
+    pub fn shift(&self, b: S::B, d: usize, steps: i32) -> S::B {
+        let delta = self.delta(d) * steps;
+        if delta >= 0 {
+            b << delta as u32
         } else {
-            blockers.highest()
-        };
-        ray & !self.rays[d][first as usize]
+            b >> (-delta) as u32
+        }
+    }
+
+    /// The queen moves of a piece on `sq`: the squares up to and including the first piece
+    /// along each of the eight lines.
+    #[inline(always)]
+    pub fn queen(&self, sq: Square, occ: S::B) -> S::B {
+        self.rook(sq, occ) | self.bishop(sq, occ)
+    }
+
+    /// The neighbour of `sq` in queen direction `d`, as a set (empty off the board).
+    #[inline(always)]
+    pub fn step(&self, d: usize, sq: Square) -> S::B {
+        self.rays[d][sq as usize] & self.king[sq as usize]
     }
 
     /// Nightrider attacks: knight leaps repeated in one direction while landing squares are empty.
@@ -128,6 +179,33 @@ impl<S: Shape> Tables<S> {
     /// The full line (both directions) through `sq` along direction `d`, `sq` included.
     pub fn line(&self, d: usize, sq: Square) -> S::B {
         self.rays[d][sq as usize] | self.rays[opposite(d)][sq as usize] | S::B::from_square(sq)
+    }
+}
+
+/// Does direction `d` lead to higher square indices (up the board, or right along a rank)?
+#[inline(always)]
+pub const fn grows(d: usize) -> bool {
+    DIRECTIONS[d].1 > 0 || (DIRECTIONS[d].1 == 0 && DIRECTIONS[d].0 > 0)
+}
+
+/// Of the squares of `b`, all on one ray of direction `d`, the first one met along it.
+/// `b` must not be empty.
+#[inline(always)]
+pub fn nearest_square<B: Bitboard>(d: usize, b: B) -> Square {
+    if grows(d) {
+        b.lowest()
+    } else {
+        b.highest()
+    }
+}
+
+/// As [`nearest_square`], as a set: empty when `b` is.
+#[inline(always)]
+pub fn nearest<B: Bitboard>(d: usize, b: B) -> B {
+    if b.is_empty() {
+        B::EMPTY
+    } else {
+        B::from_square(nearest_square(d, b))
     }
 }
 

@@ -155,8 +155,7 @@ impl<S: Shape> AttackGroups<S> {
         };
         for (k, def) in kinds.iter().enumerate() {
             let k = k as Kind;
-            // Pawns attack by their own table; own-capture pieces do not capture by their parts.
-            if matches!(def.kind.role, Role::Pawn | Role::OwnCapture) {
+            if def.kind.role == Role::Pawn {
                 continue;
             }
             let m = &def.mover;

@@ -6,7 +6,7 @@ use sissa_movegen::geometry::{Dims, Square};
 use sissa_movegen::pieces::bent::BentTables;
 use sissa_movegen::pieces::sissa::sissa_paths;
 use sissa_movegen::variants::seahorses::SeaHorses;
-use sissa_movegen::{Position, Rules, Setup, Symmetry, Variant};
+use sissa_movegen::{Position, Setup, Symmetry, Variant};
 
 fn legal(fen: &str) -> Vec<String> {
     let pos = Position::<SeaHorses>::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
@@ -305,5 +305,5 @@ fn setups_follow_seed_and_symmetry() {
     assert!(distinct.len() >= 195);
     // The default start position is seed 0, mirror.
     assert_eq!(Position::<SeaHorses>::start().to_fen(), fen(Setup::default()));
-    assert!(SeaHorses::RANDOM_SETUP);
+    assert!(Variant::SeaHorses.random_setup());
 }

@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::LazyLock;
 
 /// Nodes between two looks at the clock and the stop flag.
-const CHECK_INTERVAL: u64 = 1024;
+const CHECK_INTERVAL: u64 = 256;
 /// Reverse futility: a static score this far above beta per ply of depth is trusted.
 const RFP_MARGIN: i32 = 80;
 const RFP_MAX_DEPTH: i32 = 6;
@@ -127,7 +127,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         if self.aborted {
             return true;
         }
-        if self.nodes % CHECK_INTERVAL == 0 {
+        if self.nodes.is_multiple_of(CHECK_INTERVAL) {
             self.shared.publish_nodes(self.id, self.nodes);
             if self.is_main() {
                 let over_nodes = self.node_limit.is_some_and(|l| self.shared.total_nodes() >= l);

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 /// Kept back from every clock for the time it takes to send the move and for the other
 /// side's interface to stop our clock.
-pub const MOVE_OVERHEAD: Duration = Duration::from_millis(30);
+pub const MOVE_OVERHEAD: Duration = Duration::from_millis(50);
 /// Moves left assumed in sudden death (more moves make each move's share smaller).
 const SUDDEN_DEATH_MOVES: u32 = 30;
 /// The hard limit may reach this many times the planned share of a move...
@@ -16,6 +16,10 @@ const HARD_FACTOR: u32 = 4;
 const HARD_CAP_PERMILLE: u32 = 400;
 /// With one move to the time control the fraction of the clock that may be used (per mille).
 const LAST_MOVE_PERMILLE: u32 = 800;
+/// Share of the increment spent on top of the clock's share (per mille). Less than all of it,
+/// so that with a small increment the clock settles well above the overhead instead of near
+/// it, where one late wake-up of a loaded machine would lose on time.
+const INCREMENT_PERMILLE: u32 = 500;
 /// The soft limit is this fraction of the planned share (per mille): the next iteration takes
 /// about as long as all before it, so one started late would overrun.
 const SOFT_PERMILLE: u32 = 600;
@@ -51,7 +55,7 @@ impl TimeBudget {
                 let cap = permille(available, LAST_MOVE_PERMILLE);
                 (cap / 2, cap)
             } else {
-                let share = available / (moves + 1) + permille(clock.increment, 800);
+                let share = available / (moves + 1) + permille(clock.increment, INCREMENT_PERMILLE);
                 (
                     share.min(permille(available, HARD_CAP_PERMILLE)),
                     permille(available, HARD_CAP_PERMILLE),

@@ -59,7 +59,10 @@ struct Node<B> {
     square: B,
     /// The square again if a path may stop here, else empty.
     lands: B,
-    /// Second legs turning here: `tails[first..last]`.
+    /// Destinations of the second legs turning here that pass no square (one step), reached
+    /// whenever this square is empty: one test instead of one per leg.
+    next: B,
+    /// The other second legs turning here: `tails[first..last]`.
     tails: (u32, u32),
     /// Index of the node after this node's subtree.
     skip: u32,
@@ -145,9 +148,14 @@ impl<B: Bitboard> BentTables<B> {
             let index = self.nodes.len();
             let first = self.tails.len() as u32;
             let mut lands = B::EMPTY;
+            let mut next = B::EMPTY;
             for p in paths.iter().filter(|p| p.chain == prefix) {
                 if p.tail.is_empty() {
                     lands = B::from_square(s);
+                    continue;
+                }
+                if p.tail.len() == 1 {
+                    next |= B::from_square(p.destination());
                     continue;
                 }
                 let tail = Tail {
@@ -163,6 +171,7 @@ impl<B: Bitboard> BentTables<B> {
             self.nodes.push(Node {
                 square: B::from_square(s),
                 lands,
+                next,
                 tails: (first, last),
                 skip: 0,
             });
@@ -186,10 +195,11 @@ impl<B: Bitboard> BentTables<B> {
                 i = node.skip as usize;
                 continue;
             }
+            att |= node.next;
             for tail in &self.tails[node.tails.0 as usize..node.tails.1 as usize] {
-                if (occ & tail.empty).is_empty() {
-                    att |= tail.dest;
-                }
+                // Without a branch: the destination, or nothing if a passed square is taken.
+                let free = (occ & tail.empty).is_empty();
+                att |= if free { tail.dest } else { B::EMPTY };
             }
             i += 1;
         }

@@ -38,6 +38,29 @@ pub const LION: PieceKind = PieceKind {
 /// Bishop or one orthogonal step (Betza BW).
 pub const DRAGON_HORSE: PieceKind =
     PieceKind { name: "Dragon Horse", role: Role::Plain, parts: &[BISHOP_SLIDE, WAZIR] };
+
+// The Ultima family (Rococo, UC-40). Each moves to empty squares as its parts say; how it
+// captures is its own mechanism, in `pieces::ultima`.
+const QUEEN_SLIDES: &[Part] = &[ROOK_SLIDE, BISHOP_SLIDE];
+
+/// Captures by approach and by withdrawal, both in one move if both apply.
+pub const PUSHME_PULLYU: PieceKind =
+    PieceKind { name: "Pushme-Pullyu", role: Role::Ultima, parts: QUEEN_SLIDES };
+/// Captures by overtaking: jumps enemy pieces along its line.
+pub const LONG_LEAPER: PieceKind =
+    PieceKind { name: "Long Leaper", role: Role::Ultima, parts: QUEEN_SLIDES };
+/// Never captures; freezes the enemy pieces next to it.
+pub const IMMOBILIZER: PieceKind =
+    PieceKind { name: "Immobilizer", role: Role::Ultima, parts: QUEEN_SLIDES };
+/// Swaps with the first piece along a queen line, or destroys itself with an adjacent enemy.
+pub const SWAPPER: PieceKind =
+    PieceKind { name: "Swapper", role: Role::Ultima, parts: QUEEN_SLIDES };
+/// Captures each enemy piece the way that piece captures.
+pub const CHAMELEON: PieceKind =
+    PieceKind { name: "Chameleon", role: Role::Ultima, parts: QUEEN_SLIDES };
+/// Steps in any direction, or hops over an adjacent piece to the square beyond it.
+pub const CANNON_PAWN: PieceKind =
+    PieceKind { name: "Cannon Pawn", role: Role::Ultima, parts: &[WAZIR, FERZ] };
 /// Rolling Kings' Mock King: a king step, not royal. Its other move, the slide along the
 /// King-line, is that variant's geometry and is generated there.
 pub const MOCK_KING: PieceKind =
@@ -54,15 +77,14 @@ const ZEBRA_LEAP: Part = Part::Leap(2, 3);
 const DABBABA: Part = Part::Leap(2, 0);
 const ALFIL: Part = Part::Leap(2, 2);
 const THREE_LEAP: Part = Part::Leap(3, 0);
-const QUEEN_SLIDES: [Part; 2] = [ROOK_SLIDE, BISHOP_SLIDE];
 
 const fn plain(name: &'static str, parts: &'static [Part]) -> PieceKind {
     PieceKind { name, role: Role::Plain, parts }
 }
 
-/// Moves as a queen to empty squares; captures in its own way (see its variant).
-const fn own_capture(name: &'static str) -> PieceKind {
-    PieceKind { name, role: Role::OwnCapture, parts: &QUEEN_SLIDES }
+/// Moves as a queen to empty squares; captures by a mechanism of its own.
+const fn ultima(name: &'static str) -> PieceKind {
+    PieceKind { name, role: Role::Ultima, parts: QUEEN_SLIDES }
 }
 
 pub const AMAZON: PieceKind = plain("Amazon", &[ROOK_SLIDE, BISHOP_SLIDE, KNIGHT_LEAP]);
@@ -96,16 +118,8 @@ pub const FAD: PieceKind = plain("Fad", &[FERZ, ALFIL, DABBABA]);
 pub const HARVESTMAN: PieceKind = plain("Harvestman", &[WAZIR, Part::Bent(Bent::Harvestman)]);
 /// Queen mover; captures by hopping exactly one piece along a queen line onto the first
 /// piece beyond it.
-pub const PAOVAO: PieceKind = own_capture("PaoVao");
+pub const PAOVAO: PieceKind = ultima("PaoVao");
 /// Queen mover; captures by approach.
-pub const ADVANCER: PieceKind = own_capture("Advancer");
+pub const ADVANCER: PieceKind = ultima("Advancer");
 /// Queen mover; captures by withdrawal.
-pub const WITHDRAWER: PieceKind = own_capture("Withdrawer");
-/// Queen mover; captures each enemy type as that type captures.
-pub const CHAMELEON: PieceKind = own_capture("Chameleon");
-/// Queen mover; never captures; freezes adjacent enemies.
-pub const IMMOBILIZER: PieceKind = own_capture("Immobilizer");
-/// Queen mover; captures by overtaking.
-pub const LONG_LEAPER: PieceKind = own_capture("Long Leaper");
-/// Queen mover; swaps places, or destroys an adjacent enemy with itself.
-pub const SWAPPER: PieceKind = own_capture("Swapper");
+pub const WITHDRAWER: PieceKind = ultima("Withdrawer");

@@ -11,6 +11,7 @@ pub mod bent;
 pub mod bent_shapes;
 pub mod catalogue;
 pub mod sissa;
+pub mod ultima;
 
 use crate::bitboard::Bitboard;
 use crate::geometry::{Dims, Square, Step};
@@ -85,13 +86,13 @@ pub enum Role {
     Pawn,
     /// Everything else: moves and captures the same way, by its parts.
     Plain,
+    /// A piece of the Ultima family (Rococo, UC-40): its parts say how it moves to empty
+    /// squares, and it captures by a mechanism of its own in [`ultima`] (approach, withdrawal,
+    /// overtaking, swapping, freezing, mimicry, hopping), not by landing.
+    Ultima,
     /// Moves by its parts and also in a way only its variant knows (the Rolling Kings Mock
     /// King's slide along the King-line); the shared generators leave it to that variant.
     Special,
-    /// Moves by its parts to empty squares only, and captures (if at all) in a way of its
-    /// own that its variant implements (approach, withdrawal, overtaking, swapping, hopping,
-    /// mimicry; the Immobilizer never). Attack tables built from parts leave it out.
-    OwnCapture,
 }
 
 /// A kind of piece: how it moves, independent of any variant's letter for it.

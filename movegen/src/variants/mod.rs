@@ -2,6 +2,7 @@
 
 pub mod chess;
 pub mod lionsunicorns;
+pub mod rococo;
 pub mod rollingkings;
 pub mod seahorses;
 pub mod uc40;

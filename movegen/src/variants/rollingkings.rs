@@ -19,7 +19,8 @@ use crate::bitboard::Bitboard;
 use crate::fen::FenError;
 use crate::geometry::Color;
 use crate::moves::{Move, MoveCounter, MoveSink};
-use crate::piece::{Kind, Piece};
+use crate::orthodox::apply_orthodox;
+use crate::piece::Kind;
 use crate::pieces::catalogue::{BISHOP, KING, KNIGHT, MOCK_KING, PAWN, QUEEN, ROOK};
 use crate::pieces::PieceKind;
 use crate::position::{Position, Undo};
@@ -97,7 +98,11 @@ fn mock_king_moves<K: MoveSink<u64>>(cx: &Pseudo<RollingKings>, sink: &mut K) {
 
 /// The mover's King steps to its next square, capturing what stands there.
 fn king_step(pos: &mut Position<RollingKings>, us: Color, undo: &mut Undo<RollingKings>) {
-    let Some(king) = pos.king_square(us) else { return };
+    let kings = pos.pieces(KING_TYPE, us);
+    if kings.is_empty() {
+        return;
+    }
+    let king = kings.lowest();
     let Some(next) = king_line::next_square(us, king) else { return };
     if let Some(victim) = pos.piece_at(next) {
         // Never reached by a legal move: the generator keeps the enemy King off this square.
@@ -127,30 +132,16 @@ impl Rules for RollingKings {
         mock_king_moves(&cx, sink);
     }
 
+    /// The player's move as in chess (captures and pawn moves reset the clock, promotion),
+    /// then the King's step.
     fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
-        let (from, to) = (mv.from(), mv.to());
-        let Some(piece) = pos.piece_at(from) else { return };
-        let us = piece.color();
-        let victim = pos.piece_at(to);
-        if victim.is_some() {
-            undo.captured = true;
-            pos.reset_halfmove();
-        }
-        if piece.kind() == PAWN_TYPE {
-            pos.reset_halfmove();
-        }
-        match mv.promotion() {
-            Some(kind) => {
-                pos.set(to, Some(Piece::new(kind, us)), undo);
-                pos.set(from, None, undo);
-            }
-            None => pos.move_piece(from, to, undo),
-        }
+        let Some(piece) = pos.piece_at(mv.from()) else { return };
+        let takes_king = pos.piece_at(mv.to()).is_some_and(|v| v.kind() == KING_TYPE);
+        apply_orthodox(pos, mv, undo);
         // Capturing the enemy King ends the game at once, without the King's step.
-        if victim.is_some_and(|v| v.kind() == KING_TYPE) {
-            return;
+        if !takes_king {
+            king_step(pos, piece.color(), undo);
         }
-        king_step(pos, us, undo);
     }
 
     fn in_check(_pos: &Position<Self>) -> bool {

@@ -1,0 +1,170 @@
+//! Which engines play: `sissa` or `sissa:Depth=3,Threads=1` (Sissa in this process, with its
+//! options), `random` (a random mover), `xboard:COMMAND ARGS...` or `uci:COMMAND ARGS...`
+//! (an external program speaking that protocol).
+
+use super::player::{Failure, Player};
+use super::random_player::RandomPlayer;
+use super::uci_client::UciPlayer;
+use super::xboard_client::{RejectPolicy, XboardPlayer};
+use std::time::Duration;
+
+/// Sissa's own search settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SissaOptions {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub movetime: Option<Duration>,
+    pub threads: usize,
+    pub hash_mb: usize,
+}
+
+impl Default for SissaOptions {
+    fn default() -> SissaOptions {
+        SissaOptions { depth: None, nodes: None, movetime: None, threads: 1, hash_mb: 16 }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineKind {
+    Sissa(SissaOptions),
+    Random,
+    Xboard(Vec<String>),
+    Uci(Vec<String>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineSpec {
+    /// The name in results and PGN.
+    pub name: String,
+    pub kind: EngineKind,
+}
+
+impl std::str::FromStr for EngineSpec {
+    type Err = String;
+    fn from_str(text: &str) -> Result<EngineSpec, String> {
+        let text = text.trim();
+        let (head, rest) = text.split_once(':').unwrap_or((text, ""));
+        let kind = match head {
+            "sissa" => EngineKind::Sissa(parse_sissa_options(rest)?),
+            "random" if rest.is_empty() => EngineKind::Random,
+            "xboard" => EngineKind::Xboard(command_words(rest, text)?),
+            "uci" => EngineKind::Uci(command_words(rest, text)?),
+            _ => {
+                return Err(format!(
+                    "bad engine {text:?} (expected sissa[:Option=value,...], random, \
+                     xboard:COMMAND or uci:COMMAND)"
+                ))
+            }
+        };
+        let name = match &kind {
+            EngineKind::Xboard(argv) | EngineKind::Uci(argv) => program_name(&argv[0]),
+            _ => text.to_string(),
+        };
+        Ok(EngineSpec { name, kind })
+    }
+}
+
+fn command_words(rest: &str, text: &str) -> Result<Vec<String>, String> {
+    let words: Vec<String> = rest.split_whitespace().map(str::to_string).collect();
+    if words.is_empty() {
+        return Err(format!("engine {text:?} has no command"));
+    }
+    Ok(words)
+}
+
+/// The file name of a program path: `/usr/games/fairymax` -> `fairymax`.
+fn program_name(path: &str) -> String {
+    path.rsplit('/').next().unwrap_or(path).to_string()
+}
+
+fn parse_sissa_options(text: &str) -> Result<SissaOptions, String> {
+    let mut options = SissaOptions::default();
+    for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (key, value) = pair
+            .split_once('=')
+            .ok_or_else(|| format!("bad Sissa option {pair:?} (Name=value)"))?;
+        let bad = || format!("bad value for Sissa option {key}: {value:?}");
+        let number = |max: u64| value.trim().parse::<u64>().ok().filter(|&n| n >= 1 && n <= max);
+        match key.trim().to_ascii_lowercase().as_str() {
+            "depth" => options.depth = Some(number(200).ok_or_else(bad)? as u32),
+            "nodes" => options.nodes = Some(number(u64::MAX).ok_or_else(bad)?),
+            "movetime" => {
+                options.movetime = Some(Duration::from_millis(number(1 << 40).ok_or_else(bad)?))
+            }
+            "threads" => options.threads = number(256).ok_or_else(bad)? as usize,
+            "hash" => options.hash_mb = number(1 << 16).ok_or_else(bad)? as usize,
+            other => {
+                return Err(format!(
+                    "unknown Sissa option {other:?} (Depth, Nodes, MoveTime, Threads, Hash)"
+                ))
+            }
+        }
+    }
+    Ok(options)
+}
+
+/// How to start players, shared by all the games of a match.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StartOptions {
+    pub reject_policy: RejectPolicy,
+    /// Seed for random movers.
+    pub seed: u64,
+}
+
+impl EngineSpec {
+    /// A fresh player for this spec, named `name`.
+    pub fn start(&self, name: &str, options: &StartOptions) -> Result<Box<dyn Player>, Failure> {
+        let name = name.to_string();
+        Ok(match &self.kind {
+            EngineKind::Sissa(opts) => super::sissa_player::start(name, opts)?,
+            EngineKind::Random => Box::new(RandomPlayer::new(name, options.seed)),
+            EngineKind::Xboard(argv) => {
+                Box::new(XboardPlayer::start(argv, name, options.reject_policy)?)
+            }
+            EngineKind::Uci(argv) => Box::new(UciPlayer::start(argv, name, &[])?),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_every_kind_of_engine() {
+        let s: EngineSpec = "sissa:Depth=3,Threads=2".parse().unwrap();
+        assert_eq!(s.name, "sissa:Depth=3,Threads=2");
+        let EngineKind::Sissa(o) = s.kind else { panic!("not sissa") };
+        assert_eq!((o.depth, o.threads, o.hash_mb), (Some(3), 2, 16));
+        assert_eq!(
+            "sissa".parse::<EngineSpec>().unwrap().kind,
+            EngineKind::Sissa(SissaOptions::default())
+        );
+        let x: EngineSpec = "xboard:/usr/games/sjaakii path/variant.txt".parse().unwrap();
+        assert_eq!(x.name, "sjaakii");
+        assert_eq!(
+            x.kind,
+            EngineKind::Xboard(vec!["/usr/games/sjaakii".into(), "path/variant.txt".into()])
+        );
+        let u: EngineSpec = "uci:stockfish".parse().unwrap();
+        assert_eq!(u.kind, EngineKind::Uci(vec!["stockfish".into()]));
+        assert_eq!("random".parse::<EngineSpec>().unwrap().kind, EngineKind::Random);
+    }
+
+    #[test]
+    fn rejects_bad_engines() {
+        for bad in [
+            "",
+            "gnuchess",
+            "uci:",
+            "xboard:  ",
+            "sissa:Depth",
+            "sissa:Depth=0",
+            "sissa:Depth=x",
+            "sissa:Colour=red",
+            "random:x",
+        ] {
+            assert!(bad.parse::<EngineSpec>().is_err(), "{bad:?} accepted");
+        }
+    }
+}

@@ -1,0 +1,48 @@
+//! Sissa itself as a player, searching in this process with its options (depth, nodes, move
+//! time, threads, hash). The clock goes to the search's own time management, as a protocol
+//! would send it; the referee still measures the time used.
+
+use super::engine_spec::SissaOptions;
+use super::player::{Failure, Player, TimeSettings, TurnClock};
+use crate::search::{Clock, Limits, Searcher};
+use sissa_movegen::Game;
+use std::sync::atomic::AtomicBool;
+
+pub struct SissaPlayer {
+    name: String,
+    options: SissaOptions,
+    searcher: Searcher,
+}
+
+pub fn start(name: String, options: &SissaOptions) -> Result<Box<dyn Player>, Failure> {
+    let searcher = Searcher::new(options.threads, options.hash_mb);
+    Ok(Box::new(SissaPlayer { name, options: options.clone(), searcher }))
+}
+
+impl Player for SissaPlayer {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn new_game(&mut self, _game: &Game, _time: &TimeSettings) -> Result<(), Failure> {
+        self.searcher.clear();
+        Ok(())
+    }
+
+    fn choose_move(&mut self, game: &Game, clock: &TurnClock) -> Result<String, Failure> {
+        let limits = Limits {
+            depth: self.options.depth,
+            nodes: self.options.nodes,
+            movetime: self.options.movetime,
+            clock: Some(Clock {
+                remaining: clock.own,
+                increment: clock.increment,
+                moves_to_go: None,
+            }),
+            infinite: false,
+        };
+        let stop = AtomicBool::new(false);
+        let result = self.searcher.search(game, &limits, &stop, &mut |_| {});
+        result.best.ok_or_else(|| Failure::Claimed("the search found no move".into()))
+    }
+}

@@ -1,0 +1,99 @@
+//! The board of a FEN as a grid of piece codes, and what a move changed on it. The XBoard
+//! side uses it to show side effects the move text leaves implicit (victims elsewhere than
+//! the destination, the Rolling Kings king step) and to colour `highlight` squares.
+
+use sissa_movegen::Game;
+
+/// Piece codes by square, `[rank * files + file]`, rank 0 first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub files: usize,
+    pub ranks: usize,
+    cells: Vec<Option<String>>,
+}
+
+/// A square as (file, 0-based rank).
+pub type Square = (u8, u8);
+
+impl Board {
+    /// Reads the placement field of `fen` (rank with the highest number first; digits count
+    /// empty squares; a code may carry a `'` or `!` suffix; reserves in brackets ignored).
+    pub fn from_fen(fen: &str, files: usize, ranks: usize) -> Board {
+        let mut board = Board { files, ranks, cells: vec![None; files * ranks] };
+        let placement = fen.split([' ', '[']).next().unwrap_or("");
+        for (row, text) in placement.split('/').enumerate().take(ranks) {
+            let rank = ranks - 1 - row;
+            let mut file = 0usize;
+            let mut digits = String::new();
+            let mut chars = text.chars().peekable();
+            while let Some(c) = chars.next() {
+                if c.is_ascii_digit() {
+                    digits.push(c);
+                    continue;
+                }
+                file += digits.parse::<usize>().unwrap_or(0);
+                digits.clear();
+                if c.is_ascii_alphabetic() {
+                    let mut code = c.to_string();
+                    if let Some(&suffix) = chars.peek().filter(|s| **s == '\'' || **s == '!') {
+                        code.push(suffix);
+                        chars.next();
+                    }
+                    if file < files {
+                        board.cells[rank * files + file] = Some(code);
+                    }
+                    file += 1;
+                }
+            }
+        }
+        board
+    }
+
+    pub fn of_game(game: &Game) -> Board {
+        let dims = game.variant().dims();
+        Board::from_fen(&game.position().to_fen(), dims.files as usize, dims.ranks as usize)
+    }
+
+    pub fn at(&self, (file, rank): Square) -> Option<&str> {
+        let (f, r) = (usize::from(file), usize::from(rank));
+        if f >= self.files || r >= self.ranks {
+            return None;
+        }
+        self.cells[r * self.files + f].as_deref()
+    }
+
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        let files = self.files;
+        (0..self.cells.len()).map(move |i| ((i % files) as u8, (i / files) as u8))
+    }
+
+    /// Where the piece with exactly this code stands, if it is on the board once.
+    pub fn find(&self, code: &str) -> Option<Square> {
+        let mut found = self.squares().filter(|&sq| self.at(sq) == Some(code));
+        let first = found.next();
+        first.filter(|_| found.next().is_none())
+    }
+}
+
+/// Is the piece code White's (upper case)?
+pub fn is_white(code: &str) -> bool {
+    code.starts_with(|c: char| c.is_ascii_uppercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_two_digit_counts_and_suffixes() {
+        let board = Board::from_fen("l8k/10/10/10/10/10/1p8/LK8 w - - 0 1", 10, 8);
+        assert_eq!(board.at((0, 0)), Some("L"));
+        assert_eq!(board.at((1, 1)), Some("p"));
+        assert_eq!(board.at((9, 7)), Some("k"));
+        assert_eq!(board.at((5, 5)), None);
+        let board = Board::from_fen("Q'D!6/8/8/8/8/8/8/7k[QR/qr] w - - 0 1", 8, 8);
+        assert_eq!(board.at((0, 7)), Some("Q'"));
+        assert_eq!(board.at((1, 7)), Some("D!"));
+        assert_eq!(board.find("k"), Some((7, 0)));
+    }
+}

@@ -1,0 +1,137 @@
+//! What both protocols share: the game, the setup for new games, the engine options and
+//! the search running on its own thread. A search always works on a copy of the game taken
+//! when it starts; anything that changes the game first stops the search, so a result
+//! that arrives always belongs to the current position.
+
+use super::input::Event;
+use super::thinking::{Info, Limits, SearchResult, Thinker};
+use sissa_movegen::{Game, Setup, Variant};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::{self, JoinHandle};
+
+pub use crate::search::{DEFAULT_HASH_MB, MAX_THREADS};
+pub const MAX_HASH_MB: usize = 65536;
+
+/// A progress callback owned by the search thread.
+pub type InfoSink = Box<dyn FnMut(&Info) + Send>;
+
+struct RunningSearch {
+    id: u64,
+    stop: Arc<AtomicBool>,
+    handle: JoinHandle<SearchResult>,
+}
+
+pub struct Session {
+    pub game: Game,
+    /// Seed and symmetry used for the next new game of a variant with random setups.
+    pub setup: Setup,
+    pub threads: usize,
+    pub hash_mb: usize,
+    thinker: Arc<Mutex<Box<dyn Thinker>>>,
+    events: Sender<Event>,
+    running: Option<RunningSearch>,
+    next_id: u64,
+}
+
+fn lock(thinker: &Mutex<Box<dyn Thinker>>) -> MutexGuard<'_, Box<dyn Thinker>> {
+    // A poisoned lock means a search panicked; its state is still usable for a new one.
+    match thinker.lock() {
+        Ok(guard) => guard,
+        Err(poisoned) => poisoned.into_inner(),
+    }
+}
+
+impl Session {
+    pub fn new(thinker: Box<dyn Thinker>, events: Sender<Event>) -> Session {
+        Session {
+            game: Game::new(Variant::Chess, Setup::default()),
+            setup: Setup::default(),
+            threads: 1,
+            hash_mb: DEFAULT_HASH_MB,
+            thinker: Arc::new(Mutex::new(thinker)),
+            events,
+            running: None,
+            next_id: 0,
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.game.variant()
+    }
+
+    /// A new game of `variant` from its start position for the current setup; the
+    /// searcher forgets the old game.
+    pub fn new_game(&mut self, variant: Variant) {
+        self.abort();
+        self.game = Game::new(variant, self.setup);
+        lock(&self.thinker).new_game();
+    }
+
+    /// Replaces the game (a FEN start); the old search is stopped first.
+    pub fn set_game(&mut self, game: Game) {
+        self.abort();
+        self.game = game;
+    }
+
+    pub fn set_threads(&mut self, threads: usize) {
+        self.abort();
+        self.threads = threads.clamp(1, MAX_THREADS);
+        lock(&self.thinker).set_threads(self.threads);
+    }
+
+    pub fn set_hash_mb(&mut self, mb: usize) {
+        self.abort();
+        self.hash_mb = mb.clamp(1, MAX_HASH_MB);
+        lock(&self.thinker).set_hash_mb(self.hash_mb);
+    }
+
+    pub fn is_searching(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Starts searching the current game on another thread; `Event::SearchDone(id)` is sent
+    /// when it returns. A search still running is stopped first.
+    pub fn start(&mut self, limits: Limits, mut on_info: InfoSink) -> u64 {
+        self.abort();
+        self.next_id += 1;
+        let id = self.next_id;
+        let stop = Arc::new(AtomicBool::new(false));
+        let game = self.game.clone();
+        let thinker = Arc::clone(&self.thinker);
+        let events = self.events.clone();
+        let flag = Arc::clone(&stop);
+        let handle = thread::spawn(move || {
+            let result = lock(&thinker).think(&game, &limits, &flag, &mut *on_info);
+            let _ = events.send(Event::SearchDone(id));
+            result
+        });
+        self.running = Some(RunningSearch { id, stop, handle });
+        id
+    }
+
+    /// Asks the running search to stop soon; its result arrives as usual.
+    pub fn request_stop(&self) {
+        if let Some(running) = &self.running {
+            running.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The result of search `id` once it has finished; `None` for a search that was
+    /// aborted or superseded (a late `SearchDone` of an old search).
+    pub fn collect(&mut self, id: u64) -> Option<SearchResult> {
+        if self.running.as_ref().map(|r| r.id) != Some(id) {
+            return None;
+        }
+        let running = self.running.take()?;
+        running.handle.join().ok()
+    }
+
+    /// Stops the running search and waits for it, dropping its result.
+    pub fn abort(&mut self) -> Option<SearchResult> {
+        let running = self.running.take()?;
+        running.stop.store(true, Ordering::Relaxed);
+        running.handle.join().ok()
+    }
+}

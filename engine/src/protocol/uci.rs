@@ -1,0 +1,417 @@
+//! The UCI protocol, with Sissa's variants chosen by the `UCI_Variant` option.
+//!
+//! A search runs on its own thread; `bestmove` is printed when it ends, except after
+//! `go infinite` and `go ponder`, where the result is held until `stop` (or `ponderhit`
+//! restarts the search with the real limits, the table keeping what was learned).
+
+use super::input::Event;
+use super::output::Output;
+use super::session::{InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use super::thinking::{Clock, Info, Limits, Score, SearchResult};
+use super::Flow;
+use sissa_movegen::geometry::Color;
+use sissa_movegen::{Game, Outcome, Symmetry, Variant};
+use std::time::{Duration, Instant};
+
+struct UciSearch {
+    id: u64,
+    /// `go infinite` or `go ponder`: the result waits for `stop`.
+    hold: bool,
+    /// The limits to use after `ponderhit`.
+    ponder_limits: Option<Limits>,
+    /// A held result that arrived before `stop`.
+    finished: Option<SearchResult>,
+}
+
+pub struct Uci {
+    session: Session,
+    out: Output,
+    search: Option<UciSearch>,
+}
+
+impl Uci {
+    pub fn new(session: Session, out: Output) -> Uci {
+        Uci { session, out, search: None }
+    }
+
+    fn say(&self, text: &str) {
+        self.out.line(&format!("info string {text}"));
+    }
+
+    pub fn handle_event(&mut self, event: Event) -> Flow {
+        match event {
+            Event::Line(line) => self.handle_line(&line),
+            Event::EndOfInput => {
+                self.session.abort();
+                Flow::Quit
+            }
+            Event::SearchDone(id) => {
+                self.search_done(id);
+                Flow::Continue
+            }
+        }
+    }
+
+    pub fn handle_line(&mut self, line: &str) -> Flow {
+        let line = line.trim();
+        let (command, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let args = args.trim();
+        match command {
+            "" | "debug" | "register" => {}
+            "uci" => self.identify(),
+            "isready" => self.out.line("readyok"),
+            "quit" => {
+                self.session.abort();
+                return Flow::Quit;
+            }
+            "setoption" => self.set_option(args),
+            "ucinewgame" => {
+                self.abort();
+                let variant = self.session.variant();
+                self.session.new_game(variant);
+            }
+            "position" => self.position(args),
+            "go" => self.go(args),
+            "stop" => self.stop(),
+            "ponderhit" => self.ponderhit(),
+            _ => self.say(&format!("unknown command: {line}")),
+        }
+        Flow::Continue
+    }
+
+    fn identify(&self) {
+        self.out.line("id name Sissa 0.1");
+        self.out.line("id author the Sissa developers");
+        let variants: String = Variant::ALL.iter().map(|v| format!(" var {}", v.name())).collect();
+        for option in [
+            format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
+            format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
+            "option name MultiPV type spin default 1 min 1 max 1".to_string(),
+            "option name Ponder type check default false".to_string(),
+            format!("option name UCI_Variant type combo default chess{variants}"),
+            "option name Setup Seed type spin default 0 min 0 max 2147483647".to_string(),
+            "option name Symmetry type combo default mirror var mirror var asymmetric var central"
+                .to_string(),
+            "option name Clear Hash type button".to_string(),
+        ] {
+            self.out.line(&option);
+        }
+        self.out.line("uciok");
+    }
+
+    fn set_option(&mut self, args: &str) {
+        let Some(rest) = args.strip_prefix("name") else {
+            self.say("setoption needs: name <id> [value <x>]");
+            return;
+        };
+        let (name, value) = match rest.split_once(" value") {
+            Some((name, value)) => (name.trim(), value.trim()),
+            None => (rest.trim(), ""),
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "threads" => match value.parse::<usize>() {
+                Ok(n) if n >= 1 => self.session.set_threads(n),
+                _ => self.say(&format!("bad Threads value {value:?}")),
+            },
+            "hash" => match value.parse::<usize>() {
+                Ok(mb) if mb >= 1 => self.session.set_hash_mb(mb),
+                _ => self.say(&format!("bad Hash value {value:?}")),
+            },
+            "clear hash" => {
+                self.abort();
+                let game = self.session.game.clone();
+                self.session.new_game(game.variant());
+                self.session.set_game(game);
+            }
+            "multipv" if value == "1" => {}
+            "multipv" => self.say("MultiPV: only 1 line is supported"),
+            "ponder" => {}
+            "uci_variant" => match value.parse::<Variant>() {
+                Ok(variant) => {
+                    self.abort();
+                    self.session.new_game(variant);
+                    self.announce_variant();
+                }
+                Err(e) => self.say(&e),
+            },
+            "setup seed" => match value.parse::<u64>() {
+                Ok(seed) => self.session.setup.seed = seed,
+                Err(_) => self.say(&format!("bad Setup Seed value {value:?}")),
+            },
+            "symmetry" => match value.parse::<Symmetry>() {
+                Ok(symmetry) => self.session.setup.symmetry = symmetry,
+                Err(e) => self.say(&e),
+            },
+            _ => self.say(&format!("unknown option {name:?}")),
+        }
+    }
+
+    fn announce_variant(&self) {
+        let variant = self.session.variant();
+        let dims = variant.dims();
+        self.say(&format!(
+            "variant {} files {} ranks {} startpos {}",
+            variant.name(),
+            dims.files,
+            dims.ranks,
+            self.session.game.start_fen()
+        ));
+    }
+
+    /// `position (startpos | fen <FEN>) [moves <m>...]`. A bad FEN leaves the position as it
+    /// was; moves are played up to the first illegal one, which is reported.
+    fn position(&mut self, args: &str) {
+        let (base, moves) = match args.split_once("moves") {
+            Some((base, moves)) => (base.trim(), moves.split_whitespace().collect()),
+            None => (args.trim(), Vec::new()),
+        };
+        let variant = self.session.variant();
+        let game = if base == "startpos" {
+            Game::new(variant, self.session.setup)
+        } else if let Some(fen) = base.strip_prefix("fen") {
+            match Game::from_fen(variant, fen.trim()) {
+                Ok(game) => game,
+                Err(e) => {
+                    self.say(&format!("bad FEN, position unchanged: {e}"));
+                    return;
+                }
+            }
+        } else {
+            self.say("position needs startpos or fen <FEN>");
+            return;
+        };
+        self.abort();
+        self.session.set_game(game);
+        for mv in moves {
+            if let Err(e) = self.session.game.play(mv) {
+                self.say(&format!("{e}; position after the moves before it"));
+                break;
+            }
+        }
+    }
+
+    fn go(&mut self, args: &str) {
+        if self.search.is_some() {
+            self.say("already searching; send stop first");
+            return;
+        }
+        let words: Vec<&str> = args.split_whitespace().collect();
+        if words.first() == Some(&"perft") {
+            self.perft(words.get(1).copied());
+            return;
+        }
+        let request = match parse_go(&words, self.session.game.side()) {
+            Ok(request) => request,
+            Err(e) => {
+                self.say(&e);
+                return;
+            }
+        };
+        if let Some(outcome) = self.session.game.outcome() {
+            self.game_over(outcome);
+            return;
+        }
+        let hold = request.infinite || request.ponder;
+        let (limits, ponder_limits) = if request.ponder {
+            (Limits { infinite: true, ..Limits::default() }, Some(request.limits))
+        } else {
+            (request.limits, None)
+        };
+        let id = self.session.start(limits, self.info_sink());
+        self.search = Some(UciSearch { id, hold, ponder_limits, finished: None });
+    }
+
+    fn perft(&self, depth: Option<&str>) {
+        let Some(depth) = depth.and_then(|d| d.parse::<u32>().ok()) else {
+            self.say("go perft needs a depth");
+            return;
+        };
+        let start = Instant::now();
+        let position = self.session.game.position();
+        let rows = position.divide(depth.max(1), self.session.threads);
+        for (mv, n) in &rows {
+            self.out.line(&format!("{mv}: {n}"));
+        }
+        let total: u64 = if depth == 0 { 1 } else { rows.iter().map(|(_, n)| n).sum() };
+        self.out.line(&format!("Nodes searched: {total}"));
+        let secs = start.elapsed().as_secs_f64();
+        log::info!("perft {depth}: {total} nodes in {secs:.3} s");
+    }
+
+    fn game_over(&self, outcome: Outcome) {
+        let score = match outcome {
+            Outcome::Draw(_) => "cp 0",
+            Outcome::Win(..) => "mate 0",
+        };
+        self.out.line(&format!("info depth 0 score {score}"));
+        self.out.line("bestmove (none)");
+    }
+
+    fn stop(&mut self) {
+        let Some(search) = &mut self.search else { return };
+        search.hold = false;
+        search.ponder_limits = None;
+        if let Some(result) = search.finished.take() {
+            self.search = None;
+            self.best_move(&result);
+        } else {
+            self.session.request_stop();
+        }
+    }
+
+    fn ponderhit(&mut self) {
+        let Some(search) = &mut self.search else { return };
+        let Some(limits) = search.ponder_limits.take() else { return };
+        // The pondering search is replaced by one with the real limits; the transposition
+        // table keeps what pondering found.
+        self.session.abort();
+        let id = self.session.start(limits, self.info_sink());
+        self.search = Some(UciSearch { id, hold: false, ponder_limits: None, finished: None });
+    }
+
+    fn abort(&mut self) {
+        self.session.abort();
+        self.search = None;
+    }
+
+    fn search_done(&mut self, id: u64) {
+        let Some(search) = &mut self.search else { return };
+        if search.id != id {
+            return;
+        }
+        let Some(result) = self.session.collect(id) else {
+            self.search = None;
+            return;
+        };
+        if search.hold {
+            search.finished = Some(result);
+        } else {
+            self.search = None;
+            self.best_move(&result);
+        }
+    }
+
+    fn best_move(&self, result: &SearchResult) {
+        match (&result.best, &result.ponder) {
+            (Some(best), Some(ponder)) => {
+                self.out.line(&format!("bestmove {best} ponder {ponder}"))
+            }
+            (Some(best), None) => self.out.line(&format!("bestmove {best}")),
+            (None, _) => match self.session.game.outcome() {
+                Some(outcome) => self.game_over(outcome),
+                None => self.out.line("bestmove (none)"),
+            },
+        }
+    }
+
+    fn info_sink(&self) -> InfoSink {
+        let out = self.out.clone();
+        Box::new(move |info: &Info| out.line(&info_line(info)))
+    }
+}
+
+/// The parameters of one `go`.
+struct GoRequest {
+    limits: Limits,
+    infinite: bool,
+    ponder: bool,
+}
+
+fn parse_go(words: &[&str], side: Color) -> Result<GoRequest, String> {
+    let mut limits = Limits::default();
+    let (mut ponder, mut infinite) = (false, false);
+    let (mut wtime, mut btime, mut winc, mut binc, mut movestogo) = (None, None, 0, 0, None);
+    let mut i = 0;
+    while i < words.len() {
+        let word = words[i];
+        let mut number = || -> Result<u64, String> {
+            i += 1;
+            let text = words.get(i).ok_or_else(|| format!("go {word} needs a number"))?;
+            // Clocks may go negative in some GUIs when time is short: treat as zero.
+            let value: i64 = text.parse().map_err(|_| format!("go {word}: bad number {text}"))?;
+            Ok(value.max(0) as u64)
+        };
+        match word {
+            "wtime" => wtime = Some(number()?),
+            "btime" => btime = Some(number()?),
+            "winc" => winc = number()?,
+            "binc" => binc = number()?,
+            "movestogo" => movestogo = Some(number()? as u32),
+            "depth" => limits.depth = Some(number()? as u32),
+            "nodes" => limits.nodes = Some(number()?),
+            "movetime" => limits.movetime = Some(Duration::from_millis(number()?)),
+            "mate" => limits.depth = Some(2 * number()? as u32),
+            "infinite" => infinite = true,
+            "ponder" => ponder = true,
+            "searchmoves" => return Err("go searchmoves is not supported".to_string()),
+            other => return Err(format!("go: unknown parameter {other}")),
+        }
+        i += 1;
+    }
+    let (own, inc) = match side {
+        Color::White => (wtime, winc),
+        Color::Black => (btime, binc),
+    };
+    if let Some(own) = own {
+        limits.clock = Some(Clock {
+            remaining: Duration::from_millis(own),
+            increment: Duration::from_millis(inc),
+            moves_to_go: movestogo.filter(|&m| m > 0),
+        });
+    }
+    limits.infinite = infinite;
+    Ok(GoRequest { limits, infinite, ponder })
+}
+
+fn info_line(info: &Info) -> String {
+    let score = match info.score {
+        Score::Cp(cp) => format!("cp {cp}"),
+        Score::Mate(n) => format!("mate {n}"),
+    };
+    let mut line = format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {}",
+        info.depth,
+        info.seldepth,
+        score,
+        info.nodes,
+        info.nps,
+        info.time.as_millis(),
+        info.hashfull
+    );
+    if !info.pv.is_empty() {
+        line.push_str(" pv ");
+        line.push_str(&info.pv.join(" "));
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_takes_the_side_to_moves_clock() {
+        let words =
+            ["wtime", "1000", "btime", "2000", "winc", "10", "binc", "20", "movestogo", "5"];
+        let black = parse_go(&words, Color::Black).expect("valid");
+        let clock = black.limits.clock.expect("clock");
+        assert_eq!(clock.remaining, Duration::from_millis(2000));
+        assert_eq!(clock.increment, Duration::from_millis(20));
+        assert_eq!(clock.moves_to_go, Some(5));
+        let white = parse_go(&words, Color::White).expect("valid");
+        assert_eq!(white.limits.clock.expect("clock").remaining, Duration::from_millis(1000));
+    }
+
+    #[test]
+    fn go_rejects_bad_parameters() {
+        assert!(parse_go(&["depth"], Color::White).is_err());
+        assert!(parse_go(&["depth", "x"], Color::White).is_err());
+        assert!(parse_go(&["sideways"], Color::White).is_err());
+        let r = parse_go(&["infinite"], Color::White).expect("valid");
+        assert!(r.infinite && r.limits.infinite);
+        assert_eq!(
+            parse_go(&["movetime", "50"], Color::White).unwrap().limits.movetime,
+            Some(Duration::from_millis(50))
+        );
+    }
+}

@@ -1,0 +1,583 @@
+//! The XBoard protocol (CECP version 2) with the engine-defined-variant extensions of
+//! XBoard 4.8 and later: `setup` and `piece` answers to `variant`, `highlight` answers to
+//! `lift`, 0-based ranks on 10-rank boards.
+//!
+//! The engine plays `engine_side` (none in force mode). After every command that changes
+//! the position or the sides, [`Xboard::resume`] starts a search when it is the engine's
+//! turn, or restarts the analysis in analyze mode.
+
+use super::highlight::highlight_board;
+use super::input::Event;
+use super::output::Output;
+use super::session::{InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use super::thinking::{Clock, Info, Limits, Score};
+use super::xboard_notation::{
+    from_xboard, move_from_xboard, move_to_xboard, squares_of, to_xboard,
+};
+use super::xboard_variants::{variant_announcement, variant_from_xboard, variants_feature};
+use super::Flow;
+use sissa_movegen::game::result_text;
+use sissa_movegen::geometry::Color;
+use sissa_movegen::{Game, Symmetry, Variant};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// XBoard's convention: a mate in n moves is shown as a score of 100000 + n.
+const MATE_SCORE: i32 = 100_000;
+
+/// What the running search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// The engine's move in the game.
+    Move,
+    /// Analyze mode: runs until the position changes or analysis ends.
+    Analysis,
+}
+
+/// The time control as XBoard set it.
+#[derive(Clone, Debug)]
+struct TimeControl {
+    /// Moves per period (0: the whole game).
+    moves_per_period: u32,
+    increment: Duration,
+    /// `st`: a fixed time per move.
+    per_move: Option<Duration>,
+    own: Duration,
+    opponent: Duration,
+    depth: Option<u32>,
+    nps: Option<u64>,
+}
+
+impl Default for TimeControl {
+    fn default() -> TimeControl {
+        TimeControl {
+            moves_per_period: 40,
+            increment: Duration::ZERO,
+            per_move: None,
+            own: Duration::from_secs(300),
+            opponent: Duration::from_secs(300),
+            depth: None,
+            nps: None,
+        }
+    }
+}
+
+pub struct Xboard {
+    session: Session,
+    out: Output,
+    engine_side: Option<Color>,
+    analyzing: bool,
+    post: bool,
+    time: TimeControl,
+    search: Option<(u64, Purpose)>,
+    /// The latest progress of the running search, for `.` in analyze mode.
+    progress: Arc<Mutex<Option<Info>>>,
+    /// The reply expected after the engine's last move, for `hint`.
+    expected_reply: Option<String>,
+}
+
+impl Xboard {
+    pub fn new(session: Session, out: Output) -> Xboard {
+        Xboard {
+            session,
+            out,
+            engine_side: Some(Color::Black),
+            analyzing: false,
+            post: true,
+            time: TimeControl::default(),
+            search: None,
+            progress: Arc::new(Mutex::new(None)),
+            expected_reply: None,
+        }
+    }
+
+    fn variant(&self) -> Variant {
+        self.session.variant()
+    }
+
+    fn error(&self, reason: &str, command: &str) {
+        self.out.line(&format!("Error ({reason}): {command}"));
+    }
+
+    pub fn handle_event(&mut self, event: Event) -> Flow {
+        match event {
+            Event::Line(line) => self.handle_line(&line),
+            Event::EndOfInput => {
+                self.session.abort();
+                Flow::Quit
+            }
+            Event::SearchDone(id) => {
+                self.search_done(id);
+                Flow::Continue
+            }
+        }
+    }
+
+    pub fn handle_line(&mut self, line: &str) -> Flow {
+        let line = line.trim();
+        let (command, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let args = args.trim();
+        match command {
+            "" => {}
+            "quit" => {
+                self.session.abort();
+                return Flow::Quit;
+            }
+            "xboard" | "accepted" | "rejected" | "random" | "computer" | "name" | "rating"
+            | "ics" | "bk" | "draw" | "egtpath" | "easy" | "hard" | "put" | "hover" => {}
+            "protover" => self.features(),
+            "ping" => self.out.line(&format!("pong {args}")),
+            "new" => self.new_game(),
+            "variant" => self.set_variant(args, line),
+            "setboard" => self.setboard(args, line),
+            "force" => {
+                self.stop_thinking();
+                self.engine_side = None;
+            }
+            "go" => {
+                self.engine_side = Some(self.session.game.side());
+                // Asked to move in a finished game: the answer is the result.
+                self.report_end();
+                self.resume();
+            }
+            "playother" => {
+                self.engine_side = Some(self.session.game.side().flip());
+                self.resume();
+            }
+            "white" | "black" => {
+                // Protocol version 1: the named side is on move, the engine plays the other.
+                self.stop_thinking();
+                self.engine_side =
+                    Some(if command == "white" { Color::Black } else { Color::White });
+            }
+            "usermove" => self.user_move(args),
+            "?" => self.session.request_stop(),
+            "undo" => self.take_back(1, line),
+            "remove" => self.take_back(2, line),
+            "result" => {
+                self.stop_thinking();
+                self.engine_side = None;
+            }
+            "level" => self.level(args, line),
+            "st" => match parse_seconds(args) {
+                Some(t) => self.time.per_move = Some(t),
+                None => self.error("bad time", line),
+            },
+            "sd" => match args.parse::<u32>() {
+                Ok(d) if d > 0 => self.time.depth = Some(d),
+                _ => self.error("bad depth", line),
+            },
+            "nps" => match args.parse::<u64>() {
+                Ok(0) => self.time.nps = None,
+                Ok(n) => self.time.nps = Some(n),
+                Err(_) => self.error("bad node rate", line),
+            },
+            "time" | "otim" => match args.parse::<u64>() {
+                Ok(cs) => {
+                    let t = Duration::from_millis(cs * 10);
+                    if command == "time" {
+                        self.time.own = t;
+                    } else {
+                        self.time.opponent = t;
+                    }
+                }
+                Err(_) => self.error("bad time", line),
+            },
+            "post" => self.post = true,
+            "nopost" => self.post = false,
+            "hint" => {
+                if let Some(reply) = &self.expected_reply {
+                    self.out.line(&format!("Hint: {}", to_xboard(self.variant(), reply)));
+                }
+            }
+            "analyze" => {
+                self.analyzing = true;
+                self.engine_side = None;
+                self.stop_thinking();
+                self.resume();
+            }
+            "exit" => {
+                self.analyzing = false;
+                self.stop_thinking();
+            }
+            "." => self.status(),
+            "memory" => match args.parse::<usize>() {
+                Ok(mb) => self.session.set_hash_mb(mb.clamp(1, MAX_HASH_MB)),
+                Err(_) => self.error("bad memory size", line),
+            },
+            "cores" => match args.parse::<usize>() {
+                Ok(n) => self.session.set_threads(n.clamp(1, MAX_THREADS)),
+                Err(_) => self.error("bad core count", line),
+            },
+            "option" => self.option(args, line),
+            "exclude" | "include" => self.error("not supported by the search", line),
+            "lift" => self.lift(args, line),
+            "edit" => self.error("use setboard", line),
+            _ => {
+                // Without the usermove feature a move arrives as a bare line.
+                if args.is_empty() && self.looks_like_move(command) {
+                    self.user_move(command);
+                } else {
+                    self.error("unknown command", line);
+                }
+            }
+        }
+        Flow::Continue
+    }
+
+    fn looks_like_move(&self, text: &str) -> bool {
+        squares_of(&from_xboard(self.variant(), text)).len() >= 2
+    }
+
+    fn features(&self) {
+        let features = [
+            "done=0".to_string(),
+            "myname=\"Sissa 0.1\"".to_string(),
+            "ping=1".to_string(),
+            "setboard=1".to_string(),
+            "playother=1".to_string(),
+            "usermove=1".to_string(),
+            "san=0".to_string(),
+            "time=1".to_string(),
+            "draw=0".to_string(),
+            "sigint=0".to_string(),
+            "sigterm=0".to_string(),
+            "reuse=1".to_string(),
+            "analyze=1".to_string(),
+            "colors=0".to_string(),
+            "ics=0".to_string(),
+            "name=0".to_string(),
+            "pause=0".to_string(),
+            "nps=1".to_string(),
+            "memory=1".to_string(),
+            "smp=1".to_string(),
+            "exclude=0".to_string(),
+            "highlight=1".to_string(),
+            format!("variants=\"{}\"", variants_feature()),
+            format!("option=\"Threads -spin 1 1 {MAX_THREADS}\""),
+            format!("option=\"Hash -spin {DEFAULT_HASH_MB} 1 {MAX_HASH_MB}\""),
+            "option=\"Setup seed -spin 0 0 2147483647\"".to_string(),
+            "option=\"Symmetry -combo mirror /// asymmetric /// central\"".to_string(),
+        ];
+        for feature in features {
+            self.out.line(&format!("feature {feature}"));
+        }
+        self.out.line("feature done=1");
+    }
+
+    fn new_game(&mut self) {
+        self.stop_thinking();
+        self.session.new_game(Variant::Chess);
+        self.engine_side = Some(Color::Black);
+        self.time.depth = None;
+        self.expected_reply = None;
+        self.resume();
+    }
+
+    fn set_variant(&mut self, name: &str, line: &str) {
+        match variant_from_xboard(name) {
+            Ok(variant) => {
+                self.stop_thinking();
+                self.session.new_game(variant);
+                for announcement in variant_announcement(variant, &self.session.setup) {
+                    self.out.line(&announcement);
+                }
+                self.resume();
+            }
+            Err(reason) => self.error(&reason, line),
+        }
+    }
+
+    fn setboard(&mut self, fen: &str, line: &str) {
+        match Game::from_fen(self.variant(), fen) {
+            Ok(game) => {
+                self.stop_thinking();
+                self.session.set_game(game);
+                self.expected_reply = None;
+                self.resume();
+            }
+            Err(e) => self.error(&format!("illegal position: {e}"), line),
+        }
+    }
+
+    fn user_move(&mut self, text: &str) {
+        if text.is_empty() {
+            self.error("no move", "usermove");
+            return;
+        }
+        if self.session.game.outcome().is_some() {
+            self.out.line(&format!("Illegal move (the game is over): {text}"));
+            return;
+        }
+        // XBoard sends no move while the engine thinks about its own; should one come, the
+        // search is stopped so that its result cannot be played in another position.
+        self.stop_thinking();
+        let mv = move_from_xboard(&self.session.game, text);
+        match self.session.game.play(&mv) {
+            Ok(()) => {
+                self.expected_reply = None;
+                self.report_end();
+                self.resume();
+            }
+            Err(_) => self.out.line(&format!("Illegal move: {text}")),
+        }
+    }
+
+    fn take_back(&mut self, plies: usize, line: &str) {
+        if self.session.game.moves().len() < plies {
+            self.error("no move to take back", line);
+            return;
+        }
+        self.stop_thinking();
+        for _ in 0..plies {
+            self.session.game.undo();
+        }
+        self.expected_reply = None;
+        self.resume();
+    }
+
+    fn level(&mut self, args: &str, line: &str) {
+        let parts: Vec<&str> = args.split_whitespace().collect();
+        let parsed = match parts.as_slice() {
+            [mps, base, inc] => {
+                let base = parse_minutes_seconds(base);
+                let inc = parse_seconds(inc);
+                mps.parse::<u32>().ok().zip(base).zip(inc)
+            }
+            _ => None,
+        };
+        match parsed {
+            Some(((mps, base), inc)) => {
+                self.time.moves_per_period = mps;
+                self.time.own = base;
+                self.time.opponent = base;
+                self.time.increment = inc;
+                self.time.per_move = None;
+            }
+            None => self.error("expected level MPS BASE INC", line),
+        }
+    }
+
+    fn option(&mut self, args: &str, line: &str) {
+        let (name, value) = args.split_once('=').unwrap_or((args, ""));
+        let value = value.trim();
+        match name.trim() {
+            "Threads" => match value.parse::<usize>() {
+                Ok(n) => self.session.set_threads(n),
+                Err(_) => self.error("bad thread count", line),
+            },
+            "Hash" => match value.parse::<usize>() {
+                Ok(mb) => self.session.set_hash_mb(mb),
+                Err(_) => self.error("bad hash size", line),
+            },
+            "Setup seed" => match value.parse::<u64>() {
+                Ok(seed) => self.session.setup.seed = seed,
+                Err(_) => self.error("bad seed", line),
+            },
+            "Symmetry" => match value.parse::<Symmetry>() {
+                Ok(symmetry) => self.session.setup.symmetry = symmetry,
+                Err(e) => self.error(&e, line),
+            },
+            _ => self.error("unknown option", line),
+        }
+    }
+
+    fn lift(&self, square: &str, line: &str) {
+        let text = from_xboard(self.variant(), square.trim());
+        let dims = self.variant().dims();
+        match squares_of(&text).as_slice() {
+            [sq] if sq.0 < dims.files && sq.1 < dims.ranks => {
+                if let Some(board) = highlight_board(&self.session.game, *sq) {
+                    self.out.line(&format!("highlight {board}"));
+                }
+            }
+            _ => self.error("bad square", line),
+        }
+    }
+
+    /// `.` in analyze mode: `stat01: time nodes depth moves-left moves-total`.
+    fn status(&self) {
+        if !self.analyzing {
+            return;
+        }
+        let progress = match self.progress.lock() {
+            Ok(p) => p.clone(),
+            Err(p) => p.into_inner().clone(),
+        };
+        if let Some(info) = progress {
+            let total = self.session.game.position().legal_moves().len();
+            self.out.line(&format!(
+                "stat01: {} {} {} 0 {}",
+                info.time.as_millis() / 10,
+                info.nodes,
+                info.depth,
+                total
+            ));
+        }
+    }
+
+    fn stop_thinking(&mut self) {
+        self.session.abort();
+        self.search = None;
+    }
+
+    /// Reports the result if the game has just ended.
+    fn report_end(&self) {
+        if let Some(outcome) = self.session.game.outcome() {
+            let (result, reason) = result_text(outcome);
+            self.out.line(&format!("{result} {{{reason}}}"));
+        }
+    }
+
+    /// Starts what the state calls for: the engine's move, or the analysis.
+    fn resume(&mut self) {
+        if self.search.is_some() || self.session.game.outcome().is_some() {
+            return;
+        }
+        if self.analyzing {
+            let limits = Limits { infinite: true, ..Limits::default() };
+            let id = self.session.start(limits, self.info_sink());
+            self.search = Some((id, Purpose::Analysis));
+        } else if self.engine_side == Some(self.session.game.side()) {
+            let limits = self.move_limits();
+            let id = self.session.start(limits, self.info_sink());
+            self.search = Some((id, Purpose::Move));
+        }
+    }
+
+    fn move_limits(&self) -> Limits {
+        let tc = &self.time;
+        let mut limits = Limits { depth: tc.depth, ..Limits::default() };
+        if let Some(t) = tc.per_move {
+            limits.movetime = Some(t);
+        } else {
+            let played = (self.session.game.moves().len() / 2) as u32;
+            let moves_to_go = (tc.moves_per_period > 0)
+                .then(|| tc.moves_per_period - played % tc.moves_per_period);
+            limits.clock = Some(Clock { remaining: tc.own, increment: tc.increment, moves_to_go });
+        }
+        if let Some(nps) = tc.nps {
+            // Node-count time: the share of the clock this move may use, in nodes.
+            let share = limits.movetime.unwrap_or_else(|| {
+                let clock = limits.clock.as_ref().map(|c| (c.remaining, c.moves_to_go));
+                let (remaining, mtg) = clock.unwrap_or((tc.own, None));
+                remaining / mtg.unwrap_or(30).max(1) + tc.increment
+            });
+            limits.nodes = Some((nps as f64 * share.as_secs_f64()).max(1.0) as u64);
+            limits.clock = None;
+            limits.movetime = None;
+        }
+        limits
+    }
+
+    fn info_sink(&self) -> InfoSink {
+        let out = self.out.clone();
+        let post = self.post || self.analyzing;
+        let variant = self.variant();
+        let progress = Arc::clone(&self.progress);
+        if let Ok(mut p) = progress.lock() {
+            *p = None;
+        }
+        Box::new(move |info: &Info| {
+            if let Ok(mut p) = progress.lock() {
+                *p = Some(info.clone());
+            }
+            if post {
+                out.line(&thinking_line(variant, info));
+            }
+        })
+    }
+
+    fn search_done(&mut self, id: u64) {
+        let Some((running, purpose)) = self.search else { return };
+        if running != id {
+            return;
+        }
+        let result = self.session.collect(id);
+        self.search = None;
+        let Some(result) = result else { return };
+        if purpose == Purpose::Analysis {
+            return;
+        }
+        let Some(best) = result.best else {
+            self.report_end();
+            return;
+        };
+        let shown = move_to_xboard(&self.session.game, &best);
+        match self.session.game.play(&best) {
+            Ok(()) => {
+                self.out.line(&format!("move {shown}"));
+                self.expected_reply = result.ponder;
+                self.report_end();
+            }
+            Err(e) => {
+                // The searcher returned a move the game refuses: say so rather than play it.
+                log::error!("search returned {best}, refused: {e}");
+                self.out.line(&format!("tellusererror Sissa found no playable move ({e})"));
+            }
+        }
+    }
+}
+
+/// `ply score time nodes pv` with the time in centiseconds.
+fn thinking_line(variant: Variant, info: &Info) -> String {
+    let score = match info.score {
+        Score::Cp(cp) => cp,
+        Score::Mate(n) if n > 0 => MATE_SCORE + n,
+        Score::Mate(n) => -MATE_SCORE + n,
+    };
+    let pv: Vec<String> = info.pv.iter().map(|m| to_xboard(variant, m)).collect();
+    format!(
+        "{} {} {} {} {}",
+        info.depth,
+        score,
+        info.time.as_millis() / 10,
+        info.nodes,
+        pv.join(" ")
+    )
+}
+
+/// Seconds, possibly fractional (`st 2`, `level 40 5 0.5`).
+fn parse_seconds(text: &str) -> Option<Duration> {
+    let secs: f64 = text.trim().parse().ok()?;
+    (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs))
+}
+
+/// `level`'s base time: minutes, or minutes:seconds.
+fn parse_minutes_seconds(text: &str) -> Option<Duration> {
+    let (minutes, seconds) = text.split_once(':').unwrap_or((text, "0"));
+    let minutes: u64 = minutes.parse().ok()?;
+    let seconds: u64 = seconds.parse().ok()?;
+    Some(Duration::from_secs(minutes * 60 + seconds))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_times_parse() {
+        assert_eq!(parse_minutes_seconds("5"), Some(Duration::from_secs(300)));
+        assert_eq!(parse_minutes_seconds("0:30"), Some(Duration::from_secs(30)));
+        assert_eq!(parse_minutes_seconds("x"), None);
+        assert_eq!(parse_seconds("0.5"), Some(Duration::from_millis(500)));
+        assert_eq!(parse_seconds("-1"), None);
+    }
+
+    #[test]
+    fn mate_scores_follow_the_xboard_convention() {
+        let info = |score| Info {
+            depth: 3,
+            seldepth: 5,
+            score,
+            nodes: 1234,
+            nps: 0,
+            time: Duration::from_millis(250),
+            pv: vec!["e2e4".into()],
+            hashfull: 0,
+        };
+        assert_eq!(thinking_line(Variant::Chess, &info(Score::Cp(-15))), "3 -15 25 1234 e2e4");
+        assert_eq!(thinking_line(Variant::Chess, &info(Score::Mate(2))), "3 100002 25 1234 e2e4");
+        assert_eq!(thinking_line(Variant::Chess, &info(Score::Mate(-3))), "3 -100003 25 1234 e2e4");
+    }
+}

@@ -1,0 +1,26 @@
+//! Capture by approach: a piece that ends a line movement on the square just before a prey
+//! piece, moving towards it, captures it (the Pushme-Pullyu, the UC-40 Advancer, and a
+//! Chameleon approaching either).
+
+use crate::geometry::{opposite, Square};
+use crate::shape::Shape;
+use crate::tables::Tables;
+
+/// Of `blockers`, the first pieces met along the lines from `from`, those of `prey` that a
+/// movement can approach: not the adjacent ones, which leave no square to stop on before them.
+#[inline(always)]
+pub fn approachable<S: Shape>(t: &Tables<S>, from: Square, blockers: S::B, prey: S::B) -> S::B {
+    blockers & prey & !t.king[from as usize]
+}
+
+/// The square a movement in direction `d` stops on to approach the piece on `target`.
+#[inline(always)]
+pub fn approach_square<S: Shape>(t: &Tables<S>, d: usize, target: Square) -> S::B {
+    t.step(opposite(d), target)
+}
+
+/// The prey piece a movement in direction `d` ending on `to` approaches, if any.
+#[inline(always)]
+pub fn approached<S: Shape>(t: &Tables<S>, d: usize, to: Square, prey: S::B) -> S::B {
+    t.step(d, to) & prey
+}

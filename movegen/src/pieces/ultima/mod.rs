@@ -1,0 +1,40 @@
+//! The capture mechanisms of the Ultima family, as reusable parts: Rococo uses all of them
+//! with its edge ring, UC-40 the same parts on a board without one.
+//!
+//! Each mechanism is one file and works on whole sets of squares:
+//! - [`line`]: a queen-line movement with the captures it makes on the way (overtaking,
+//!   approach, withdrawal), and which of its destinations an edge ring allows;
+//! - [`approach`], [`withdrawal`]: which pieces a line movement captures at its ends;
+//! - [`long_leaper`]: overtaking, jumping enemy pieces along the line;
+//! - [`swapper`]: swaps, mutual destruction and the swap-back ban;
+//! - [`immobilizer`]: which pieces are frozen;
+//! - [`chameleon`]: capturing each piece by that piece's own mechanism;
+//! - [`cannon_pawn`]: steps and hops over a mount, for all pawns of a side at once.
+//!
+//! A capturer is described by its *prey*: the sets of enemy pieces each mechanism may take.
+//! A Pushme-Pullyu preys on every enemy by approach and withdrawal; a Chameleon's prey for
+//! each mechanism is only the enemy pieces that capture by that mechanism themselves.
+
+pub mod approach;
+pub mod cannon_pawn;
+pub mod chameleon;
+pub mod immobilizer;
+pub mod line;
+pub mod long_leaper;
+pub mod swapper;
+pub mod withdrawal;
+
+use crate::shape::Shape;
+use crate::tables::Tables;
+
+/// The board as the mechanisms see it, from the side to move.
+#[derive(Clone, Copy)]
+pub struct Scene<'a, S: Shape> {
+    pub t: &'a Tables<S>,
+    pub occ: S::B,
+    pub own: S::B,
+    pub enemy: S::B,
+    /// The squares a move may enter without capturing: inside the edge ring in Rococo, the
+    /// whole board where there is no ring.
+    pub free: S::B,
+}

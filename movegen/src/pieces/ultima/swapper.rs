@@ -1,0 +1,60 @@
+//! The Swapper: it exchanges places with the first piece of either colour along a queen line,
+//! or, next to an enemy piece, removes that piece and itself (mutual destruction). A swap
+//! between a Swapper and an opposing Swapper or Chameleon may not be undone on the very next
+//! ply (the swap-back ban). A Chameleon swaps with and destroys enemy Swappers the same way.
+
+use crate::bitboard::Bitboard;
+use crate::geometry::Square;
+use crate::shape::Shape;
+use crate::tables::Tables;
+
+/// The swap-back ban: the squares of the swap that created it (from, to of the piece that
+/// swapped), forbidding a swap between those two squares on the next ply.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SwapBan(pub Option<(Square, Square)>);
+
+impl SwapBan {
+    pub const NONE: SwapBan = SwapBan(None);
+
+    /// The square a piece on `sq` may not swap with now, as a set (empty if none).
+    #[inline(always)]
+    pub fn banned_partner<B: Bitboard>(self, sq: Square) -> B {
+        match self.0 {
+            Some((a, b)) if a == sq => B::from_square(b),
+            Some((a, b)) if b == sq => B::from_square(a),
+            _ => B::EMPTY,
+        }
+    }
+}
+
+/// What a piece is to the swap-back ban.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SwapRole {
+    Swapper,
+    Chameleon,
+    Other,
+}
+
+/// Does a swap create the ban? Only a swap between a Swapper and an opposing Swapper or
+/// Chameleon, whichever of the two made it.
+#[inline]
+pub fn creates_ban(mover: SwapRole, partner: SwapRole, opposing: bool) -> bool {
+    use SwapRole::*;
+    opposing
+        && matches!(
+            (mover, partner),
+            (Swapper, Swapper) | (Swapper, Chameleon) | (Chameleon, Swapper)
+        )
+}
+
+/// The pieces a swapper on `from` may swap with: the first piece along each queen line.
+#[inline(always)]
+pub fn swap_partners<S: Shape>(t: &Tables<S>, from: Square, occ: S::B) -> S::B {
+    t.queen(from, occ) & occ
+}
+
+/// The adjacent pieces of `prey` a piece on `from` may destroy together with itself.
+#[inline(always)]
+pub fn destruction_victims<S: Shape>(t: &Tables<S>, from: Square, prey: S::B) -> S::B {
+    t.king[from as usize] & prey
+}

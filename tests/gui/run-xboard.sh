@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Plays real XBoard 4.9 games, headless: Sissa against Sissa in every variant and Sissa
+# against Fairy-Max in chess, two games each (colours swapped), saved to PGN. Fails if a
+# game did not finish, or if XBoard or Sissa reported an illegal move, an engine error or
+# a desynchronised position.
+#
+# usage: tests/gui/run-xboard.sh [OUT_DIR]        (default OUT_DIR: target/xboard-games)
+# needs: xboard, xvfb-run, fairymax (Debian: apt-get install xboard xvfb xauth fairymax)
+# env:   TC (XBoard -tc, default 0:30), INC (seconds, default 0.2), VARIANTS (default all),
+#        FAIRYMAX_TC (default 1:00; Fairy-Max spends its whole clock at very short controls),
+#        SISSA (a binary to test instead of building target/release/sissa)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=${1:-target/xboard-games}
+mkdir -p "$out"
+export PATH=$PATH:/usr/games
+for tool in xboard xvfb-run fairymax; do
+    command -v "$tool" >/dev/null || { echo "missing $tool"; exit 2; }
+done
+if [ -n "${SISSA:-}" ]; then
+    sissa=$(realpath "$SISSA")
+else
+    cargo build --release --quiet
+    sissa=$(pwd)/target/release/sissa
+fi
+tc=${TC:-0:30}
+inc=${INC:-0.2}
+# Every variant the binary plays, from its UCI_Variant option.
+all_variants=$(printf 'uci\nquit\n' | "$sissa" | grep 'option name UCI_Variant' |
+    sed 's/.*type combo default [a-z0-9]* //; s/var //g')
+variants=${VARIANTS:-$all_variants}
+
+# XBoard's name of a variant, and the options the variant needs in XBoard (see xboard.md).
+xboard_name() { case $1 in chess) echo normal ;; *) echo "$1" ;; esac; }
+xboard_options() {
+    case $1 in
+        seahorses | rollingkings | rococo) echo "-testLegality false" ;;
+        *) echo "" ;;
+    esac
+}
+
+failed=0
+# play NAME VARIANT FIRST SECOND CHECKED: two games, colours swapped. CHECKED selects the
+# debug-file lines that are checked: XBoard's and Sissa's (the other engine's own
+# complaints about commands it does not know are its business).
+play() {
+    local name=$1 variant=$2 first=$3 second=$4 checked=$5 tc=${6:-$tc} inc=${7:-$inc}
+    local pgn=$out/$name.pgn debug=$out/$name.debug.txt
+    rm -f "$pgn" "$debug"
+    # shellcheck disable=SC2046
+    timeout 1200 xvfb-run -a xboard -fcp "$first" -scp "$second" \
+        -variant "$(xboard_name "$variant")" $(xboard_options "$variant") \
+        -matchGames 2 -tc "$tc" -inc "$inc" -xexit -noGUI -autoCallFlag true \
+        -saveGameFile "$pgn" -saveSettingsOnExit false \
+        -debug -nameOfDebugFile "$debug" >"$out/$name.log" 2>&1 || true
+    local games results problems
+    games=$(grep -c '^\[Result ' "$pgn" 2>/dev/null || true)
+    results=$(grep '^\[Result ' "$pgn" 2>/dev/null | tr -d '[]"' | cut -d' ' -f2 | tr '\n' ' ' || true)
+    problems=$( (grep -E "$checked" "$debug" | grep -v 'feature option' |
+        grep -E -i 'illegal|Error \(|tellusererror'
+        grep -E -i 'illegal|desync|false' "$pgn") 2>/dev/null | head -5 || true)
+    if [ "$games" != 2 ] || grep -q '^\[Result "\*"\]' "$pgn" || [ -n "$problems" ]; then
+        echo "FAIL $name: $games games, results: $results"
+        [ -n "$problems" ] && echo "$problems"
+        failed=1
+    else
+        echo "ok   $name: results $results"
+    fi
+}
+
+for variant in $variants; do
+    play "sissa-$variant" "$variant" "$sissa" "$sissa" '^[0-9]+ (<first|<second|[^<>])'
+done
+play "sissa-fairymax-chess" chess "$sissa" fairymax '^[0-9]+ (<first|[^<>])' \
+    "${FAIRYMAX_TC:-1:00}" 1
+exit $failed

@@ -1,0 +1,292 @@
+//! `sissa match` end to end: games between in-process engines, and against scripted external
+//! engines that break the rules, lose on time or crash. Every game must be adjudicated, the
+//! match must go on, and the PGN must read back into games that replay under Sissa's rules.
+
+use sissa::matches::pgn::{read_games, PgnGame};
+use sissa::matches::referee::GameResult;
+use sissa_movegen::{Game, Variant};
+use std::process::Command;
+
+struct MatchOutput {
+    stdout: String,
+    games: Vec<PgnGame>,
+}
+
+fn run_match(name: &str, args: &[&str]) -> MatchOutput {
+    let pgn =
+        std::env::temp_dir().join(format!("sissa-match-test-{}-{name}.pgn", std::process::id()));
+    let _ = std::fs::remove_file(&pgn);
+    let output = Command::new(env!("CARGO_BIN_EXE_sissa"))
+        .arg("match")
+        .args(args)
+        .args(["--pgn", pgn.to_str().unwrap()])
+        .output()
+        .expect("sissa runs");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    let text = std::fs::read_to_string(&pgn).expect("the PGN was written");
+    let _ = std::fs::remove_file(&pgn);
+    MatchOutput { stdout, games: read_games(&text).expect("the PGN reads back") }
+}
+
+/// (wins, losses, draws, games) from the `Score of A vs B: W - L - D [f] N` line.
+fn score_line(stdout: &str) -> (u32, u32, u32, u32) {
+    let line = stdout.lines().rev().find(|l| l.starts_with("Score of ")).expect("a score line");
+    let counts = line.rsplit_once(": ").unwrap().1;
+    let words: Vec<&str> = counts.split_whitespace().collect();
+    // W - L - D [fraction] N
+    assert_eq!((words[1], words[3]), ("-", "-"), "{line}");
+    let n = |i: usize| words[i].parse::<u32>().unwrap();
+    (n(0), n(2), n(4), n(6))
+}
+
+/// Replays a PGN game with Sissa's rules from its FEN; returns the final game.
+fn replay(game: &PgnGame) -> Game {
+    let variant: Variant = game.tag("Variant").unwrap().parse().unwrap();
+    assert_eq!(game.tag("SetUp"), Some("1"));
+    let mut replay = Game::from_fen(variant, game.tag("FEN").unwrap()).unwrap();
+    for mv in &game.moves {
+        replay.play(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    }
+    replay
+}
+
+#[test]
+fn match_between_in_process_engines() {
+    let out = run_match(
+        "inprocess",
+        &[
+            "--variant",
+            "chess",
+            "--engine1",
+            "sissa:Depth=2",
+            "--engine2",
+            "sissa:Depth=1",
+            "--games",
+            "4",
+            "--tc",
+            "60+1",
+        ],
+    );
+    let (w, l, d, n) = score_line(&out.stdout);
+    assert_eq!((w + l + d, n), (4, 4));
+    assert!(out.stdout.contains("Elo difference: "), "{}", out.stdout);
+    assert_eq!(out.games.len(), 4);
+    for (i, game) in out.games.iter().enumerate() {
+        let end = replay(game);
+        let result = game.result.expect("a result");
+        assert_eq!(game.tag("Result"), Some(result.pgn()));
+        assert_eq!(game.tag("PlyCount").unwrap(), game.moves.len().to_string());
+        // A game ended by the rules replays to the same result.
+        if game.tag("Termination") == Some("normal") {
+            let outcome = end.outcome().expect("the game is over by rule");
+            let (text, _) = sissa_movegen::game::result_text(outcome);
+            assert_eq!(text, result.pgn(), "game {}", i + 1);
+        }
+        assert_eq!(game.comments.first().map(String::as_str), Some("opening"));
+    }
+    // Games come in pairs: the same opening, colours swapped.
+    for pair in out.games.chunks(2) {
+        assert_eq!(pair[0].moves[..4], pair[1].moves[..4]);
+        assert_eq!(pair[0].tag("White"), pair[1].tag("Black"));
+        assert_eq!(pair[0].tag("Black"), pair[1].tag("White"));
+    }
+    assert_ne!(out.games[0].moves[..4], out.games[2].moves[..4], "pairs differ");
+}
+
+fn scripted(protocol: &str, behaviour: &str) -> String {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/match_engines/scripted.py");
+    format!("{protocol}:python3 {script} {protocol} {behaviour}")
+}
+
+/// A faulty engine loses every game it plays, for the reason expected, and the match goes on.
+fn faulty_engine_loses_every_game(
+    protocol: &str,
+    behaviour: &str,
+    reason: &str,
+    termination: &str,
+) {
+    let engine = scripted(protocol, behaviour);
+    let out = run_match(
+        &format!("{protocol}-{behaviour}"),
+        &[
+            "--variant",
+            "chess",
+            "--engine1",
+            "random",
+            "--engine2",
+            &engine,
+            "--games",
+            "2",
+            "--tc",
+            "0.5+0",
+            "--openings",
+            "none",
+        ],
+    );
+    assert_eq!(score_line(&out.stdout), (2, 0, 0, 2), "{}", out.stdout);
+    let finished: Vec<&str> =
+        out.stdout.lines().filter(|l| l.starts_with("Finished game")).collect();
+    assert_eq!(finished.len(), 2);
+    assert!(finished.iter().all(|l| l.contains(reason)), "{}", out.stdout);
+    assert_eq!(out.games.len(), 2);
+    for game in &out.games {
+        assert_eq!(game.tag("Termination"), Some(termination));
+        let scripted_white = game.tag("White") == Some("python3");
+        let expected = if scripted_white { GameResult::BlackWins } else { GameResult::WhiteWins };
+        assert_eq!(game.result, Some(expected));
+        replay(game);
+    }
+}
+
+#[test]
+fn illegal_moves_lose() {
+    faulty_engine_loses_every_game(
+        "uci",
+        "illegal",
+        "makes an illegal move: a1a1",
+        "rules infraction",
+    );
+    faulty_engine_loses_every_game(
+        "xboard",
+        "illegal",
+        "makes an illegal move: a1a1",
+        "rules infraction",
+    );
+}
+
+#[test]
+fn time_forfeits_lose() {
+    faulty_engine_loses_every_game("uci", "slow", "lost on time", "time forfeit");
+    faulty_engine_loses_every_game("xboard", "slow", "lost on time", "time forfeit");
+}
+
+#[test]
+fn crashes_lose() {
+    faulty_engine_loses_every_game("uci", "crash", "crashed", "abandoned");
+    faulty_engine_loses_every_game("xboard", "crash", "crashed", "abandoned");
+}
+
+#[test]
+fn refusing_a_legal_move_loses() {
+    faulty_engine_loses_every_game(
+        "xboard",
+        "rejecting",
+        "rejected the legal move",
+        "rules infraction",
+    );
+}
+
+#[test]
+fn bad_match_options_are_usage_errors() {
+    for args in [
+        &["--engine1", "gnuchess"][..],
+        &["--tc", "fast"],
+        &["--variant", "shogi"],
+        &["--sprt", "10,0,0.05,0.05"],
+        &["--games", "0"],
+        &["--engine2", "uci:/nonexistent/engine"],
+    ] {
+        let o = Command::new(env!("CARGO_BIN_EXE_sissa")).arg("match").args(args).output().unwrap();
+        assert!(!o.status.success(), "{args:?} accepted");
+        assert!(o.stdout.is_empty(), "{args:?}");
+        assert!(String::from_utf8_lossy(&o.stderr).starts_with("sissa: "), "{args:?}");
+    }
+}
+
+#[test]
+fn random_setups_are_shared_by_the_two_games_of_a_pair() {
+    for variant in Variant::ALL.into_iter().filter(|v| v.random_setup()) {
+        let out = run_match(
+            &format!("setups-{variant}"),
+            &[
+                "--variant",
+                variant.name(),
+                "--engine1",
+                "random",
+                "--engine2",
+                "random",
+                "--games",
+                "4",
+                "--openings",
+                "none",
+                "--seeds",
+                "5,9",
+            ],
+        );
+        let fens: Vec<&str> = out.games.iter().map(|g| g.tag("FEN").unwrap()).collect();
+        let seeds: Vec<&str> = out.games.iter().map(|g| g.tag("SetupSeed").unwrap()).collect();
+        assert_eq!(seeds, ["5", "5", "9", "9"], "{variant}");
+        assert_eq!(fens[0], fens[1], "{variant}");
+        assert_eq!(fens[2], fens[3], "{variant}");
+        assert_ne!(fens[0], fens[2], "{variant}: seeds 5 and 9 give the same setup");
+        for game in &out.games {
+            replay(game);
+        }
+    }
+}
+
+#[test]
+fn sprt_stops_a_one_sided_match_early() {
+    let out = run_match(
+        "sprt",
+        &[
+            "--variant",
+            "chess",
+            "--engine1",
+            "sissa:Depth=1",
+            "--engine2",
+            "random",
+            "--games",
+            "200",
+            "--tc",
+            "60+1",
+            "--sprt",
+            "0,100,0.05,0.05",
+            "--concurrency",
+            "2",
+        ],
+    );
+    let (w, l, d, n) = score_line(&out.stdout);
+    assert!(n < 200, "the SPRT should decide long before 200 games: {}", out.stdout);
+    assert_eq!(out.games.len() as u32, n);
+    assert!(w > l + d, "{}", out.stdout);
+    let verdict = out.stdout.lines().last().unwrap();
+    assert!(verdict.starts_with("SPRT: llr ") && verdict.ends_with("H1 was accepted"), "{verdict}");
+}
+
+/// White's only move is g2g3; the scripted Black refuses it, and then (if given the position
+/// again) plays its king, after which White is stalemated.
+fn refused_move_with_policy(behaviour: &str, policy: &str) -> MatchOutput {
+    let engine = scripted("xboard", behaviour);
+    run_match(
+        &format!("resync-{behaviour}-{policy}"),
+        &[
+            "--variant",
+            "chess",
+            "--fen",
+            "7k/8/8/8/6p1/8/2q3P1/K7 w - - 0 1",
+            "--engine1",
+            "random",
+            "--engine2",
+            &engine,
+            "--games",
+            "1",
+            "--openings",
+            "none",
+            "--on-rejected-move",
+            policy,
+        ],
+    )
+}
+
+#[test]
+fn resync_gives_a_refusing_engine_the_position_again() {
+    for behaviour in ["resyncing", "editing"] {
+        let out = refused_move_with_policy(behaviour, "resync");
+        assert_eq!(out.games[0].moves, ["g2g3", "h8h7"], "{behaviour}: {}", out.stdout);
+        assert!(out.stdout.contains("{Draw: stalemate}"), "{behaviour}: {}", out.stdout);
+        let out = refused_move_with_policy(behaviour, "lose");
+        assert!(out.stdout.contains("Black rejected the legal move g2g3"), "{}", out.stdout);
+    }
+}

@@ -1,0 +1,131 @@
+//! Sea Horses against the reference generator (crate sissa-reference, written plainly from
+//! RULES.md without tables): over random games from random setups in all three symmetry
+//! modes, every position must give the same legal moves, every move the same next position,
+//! and small perfts the same counts.
+
+use sissa_movegen::variants::seahorses::SeaHorses;
+use sissa_movegen::{AnyPosition, Position, Rules, Setup, Symmetry, Variant};
+
+/// xorshift64, for reproducible games.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+fn setup(seed: u64, i: u64) -> Setup {
+    let symmetry = [Symmetry::Mirror, Symmetry::Asymmetric, Symmetry::Central][(i % 3) as usize];
+    Setup { seed, symmetry }
+}
+
+/// Plays `games` random games of up to `plies` plies and compares every position; returns
+/// the number of positions compared.
+fn compare_random_games(games: u64, plies: usize, mut state: u64) -> usize {
+    let mut positions = 0;
+    for g in 0..games {
+        let mut pos = AnyPosition::start_with(Variant::SeaHorses, &setup(next(&mut state), g));
+        for _ in 0..plies {
+            let fen = pos.to_fen();
+            let mut ours = pos.legal_moves();
+            ours.sort();
+            let theirs = sissa_reference::legal_moves("seahorses", &fen).expect("reference reads");
+            assert_eq!(ours, theirs, "legal moves differ at {fen}");
+            positions += 1;
+            if ours.is_empty() {
+                break;
+            }
+            let mv = ours[(next(&mut state) % ours.len() as u64) as usize].clone();
+            let after = sissa_reference::play("seahorses", &fen, &mv).expect("reference plays");
+            pos.play(&mv).expect("a listed move is legal");
+            assert_eq!(pos.to_fen(), after, "position after {mv} from {fen}");
+        }
+    }
+    positions
+}
+
+#[test]
+fn legal_moves_agree_with_the_reference_over_random_games() {
+    assert!(compare_random_games(45, 160, 0x5ea_4035e5) > 4000);
+}
+
+#[test]
+fn start_positions_perft_agrees_with_the_reference() {
+    for i in 0..6 {
+        let s = setup(1000 + i, i);
+        let fen = Variant::SeaHorses.start_fen(&s);
+        let pos = AnyPosition::from_fen(Variant::SeaHorses, &fen).expect("valid setup");
+        let reference = sissa_reference::perft("seahorses", &fen, 3).expect("reference reads");
+        assert_eq!(pos.perft(3), reference, "{fen}");
+    }
+}
+
+/// A random sparse position: both Kings, Sissas for each side, a few other pieces and pawns,
+/// so that Sissa checks, double checks and pins are frequent.
+fn random_sparse_fen(state: &mut u64) -> String {
+    let mut board = [None::<char>; 64];
+    let mut pieces = vec!['K', 'k', 'S', 's'];
+    for _ in 0..next(state) % 2 {
+        pieces.push(if next(state).is_multiple_of(2) { 'S' } else { 's' });
+    }
+    for _ in 0..2 + next(state) % 7 {
+        let code = b"QCAHRNPqcahrnp"[(next(state) % 14) as usize] as char;
+        pieces.push(code);
+    }
+    for code in pieces {
+        loop {
+            let sq = (next(state) % 64) as usize;
+            let edge_rank = !(8..56).contains(&sq);
+            if board[sq].is_none() && !(code.eq_ignore_ascii_case(&'p') && edge_rank) {
+                board[sq] = Some(code);
+                break;
+            }
+        }
+    }
+    let mut ranks = Vec::new();
+    for rank in (0..8).rev() {
+        let mut text = String::new();
+        let mut empty = 0;
+        for file in 0..8 {
+            match board[rank * 8 + file] {
+                Some(c) => {
+                    if empty > 0 {
+                        text.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    text.push(c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            text.push_str(&empty.to_string());
+        }
+        ranks.push(text);
+    }
+    let side = if next(state).is_multiple_of(2) { "w" } else { "b" };
+    format!("{} {side} - - 0 1", ranks.join("/"))
+}
+
+#[test]
+fn legal_moves_agree_on_random_sparse_positions() {
+    let mut state = 0x0dd_ba11;
+    let (mut compared, mut in_check) = (0, 0);
+    while compared < 3000 {
+        let fen = random_sparse_fen(&mut state);
+        let ours = Position::<SeaHorses>::from_fen(&fen);
+        let theirs = sissa_reference::legal_moves("seahorses", &fen);
+        // Both accept the position or both refuse it (the side not to move in check).
+        assert_eq!(ours.is_ok(), theirs.is_ok(), "acceptance differs at {fen}");
+        let (Ok(pos), Ok(theirs)) = (ours, theirs) else { continue };
+        let mut moves: Vec<String> = pos.legal_moves().iter().map(|&m| pos.notation(m)).collect();
+        moves.sort();
+        assert_eq!(moves, theirs, "legal moves differ at {fen}");
+        compared += 1;
+        // Counted to make sure the positions do test evasions.
+        if SeaHorses::in_check(&pos) {
+            in_check += 1;
+        }
+    }
+    assert!(in_check > 200, "only {in_check} positions with the side to move in check");
+}

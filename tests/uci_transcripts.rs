@@ -1,0 +1,199 @@
+//! UCI as a GUI talks to Sissa: identification and options, variants, searches with their
+//! info lines, `go perft`, game ends, and bad input answered with `info string` while the
+//! position stays correct (checked through `go perft 1`, which lists the legal moves).
+
+mod protocol_support;
+
+use protocol_support::Engine;
+use sissa_movegen::{Game, Setup, Variant};
+
+fn started() -> Engine {
+    let mut engine = Engine::start();
+    engine.send("uci");
+    engine.expect("uciok");
+    engine
+}
+
+/// The legal moves the engine sees, from `go perft 1`.
+fn moves_seen(engine: &mut Engine) -> Vec<String> {
+    engine.send("go perft 1");
+    let mut lines = engine.read_until("perft total", |l| l.starts_with("Nodes searched:"));
+    lines.pop();
+    lines.iter().filter_map(|l| l.split(':').next().map(str::to_string)).collect()
+}
+
+fn legal_moves(game: &Game) -> Vec<String> {
+    let mut moves = game.position().legal_moves();
+    moves.sort();
+    moves
+}
+
+#[test]
+fn identification_lists_the_options_and_every_variant() {
+    let mut engine = Engine::start();
+    engine.send("uci");
+    let said = engine.expect("uciok");
+    engine.check(said.iter().any(|l| l.starts_with("id name Sissa")), "id name");
+    let combo = said.iter().find(|l| l.starts_with("option name UCI_Variant type combo"));
+    let combo = combo.cloned().unwrap_or_default();
+    for variant in Variant::ALL {
+        engine.check(combo.contains(&format!(" var {}", variant.name())), "variant in combo");
+    }
+    for option in ["Threads", "Hash", "MultiPV"] {
+        let found = said.iter().any(|l| l.starts_with(&format!("option name {option} type spin")));
+        engine.check(found, &format!("option {option}"));
+    }
+    engine.quit();
+}
+
+#[test]
+fn variant_change_is_announced_and_perft_follows_it() {
+    let mut engine = started();
+    for variant in Variant::ALL {
+        engine.send(&format!("setoption name UCI_Variant value {}", variant.name()));
+        let dims = variant.dims();
+        let start = variant.start_fen(&Setup::default());
+        let announcement = format!(
+            "info string variant {} files {} ranks {} startpos {}",
+            variant.name(),
+            dims.files,
+            dims.ranks,
+            start
+        );
+        let said = engine.sync_uci();
+        engine.check(said == [announcement], "variant announcement");
+        engine.send("position startpos");
+        let mut seen = moves_seen(&mut engine);
+        seen.sort();
+        let game = Game::new(variant, Setup::default());
+        engine.check(seen == legal_moves(&game), &format!("{variant} start moves"));
+    }
+    engine.quit();
+}
+
+#[test]
+fn go_perft_prints_as_the_command_line_does() {
+    let mut engine = started();
+    engine.send("position startpos");
+    engine.send("go perft 2");
+    let lines = engine.read_until("total", |l| l.starts_with("Nodes searched:"));
+    // 20 root moves with 20 replies each.
+    engine.check(lines.len() == 21, "20 moves and a total");
+    engine.check(lines[..20].iter().all(|l| l.ends_with(": 20")), "20 replies each");
+    engine.check(lines[20] == "Nodes searched: 400", "total");
+    engine.quit();
+}
+
+#[test]
+fn a_search_reports_info_and_a_legal_best_move() {
+    let mut engine = started();
+    engine.send("ucinewgame");
+    engine.send("position startpos moves e2e4 e7e5");
+    engine.send("go depth 2");
+    let lines = engine.read_until("bestmove", |l| l.starts_with("bestmove "));
+    let info = lines.iter().find(|l| l.starts_with("info depth")).cloned().unwrap_or_default();
+    for field in [" seldepth ", " score ", " nodes ", " nps ", " time ", " hashfull ", " pv "] {
+        engine.check(info.contains(field), &format!("info line lacks{field}"));
+    }
+    let best = lines.last().and_then(|l| l.split_whitespace().nth(1)).unwrap_or("").to_string();
+    let mut game = Game::new(Variant::Chess, Setup::default());
+    game.play("e2e4").and_then(|_| game.play("e7e5")).expect("legal");
+    engine.check(game.play(&best).is_ok(), &format!("best move {best} is illegal"));
+    engine.quit();
+}
+
+#[test]
+fn infinite_search_answers_isready_and_stops_on_stop() {
+    let mut engine = started();
+    engine.send("position startpos");
+    engine.send("go infinite");
+    let said = engine.sync_uci();
+    engine.assert_no(&said, "bestmove before stop", |l| l.starts_with("bestmove"));
+    engine.send("stop");
+    let best = engine.expect_prefix("bestmove ");
+    let mv = best.split_whitespace().nth(1).unwrap_or("").to_string();
+    let game = Game::new(Variant::Chess, Setup::default());
+    engine.check(legal_moves(&game).contains(&mv), "legal best move after stop");
+    engine.quit();
+}
+
+#[test]
+fn game_end_gives_bestmove_none_with_its_score() {
+    let mut engine = started();
+    // Fool's mate: White is mated.
+    engine.send("position startpos moves f2f3 e7e5 g2g4 d8h4");
+    engine.send("go depth 3");
+    let said = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
+    engine.check(
+        said.ends_with(&["info depth 0 score mate 0".into(), "bestmove (none)".into()]),
+        "mate",
+    );
+    // Stalemate: Black to move, no move, not in check.
+    engine.send("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    engine.send("go depth 3");
+    let said = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
+    engine.check(
+        said.ends_with(&["info depth 0 score cp 0".into(), "bestmove (none)".into()]),
+        "draw",
+    );
+    engine.quit();
+}
+
+#[test]
+fn bad_input_is_reported_and_the_position_kept() {
+    let mut engine = started();
+    let mut after_e4 = Game::new(Variant::Chess, Setup::default());
+    after_e4.play("e2e4").expect("legal");
+
+    engine.send("frobnicate");
+    let said = engine.sync_uci();
+    engine.check(said.len() == 1 && said[0].starts_with("info string"), "unknown command");
+
+    // An illegal move: the moves before it stand.
+    engine.send("position startpos moves e2e4 e2e4 d7d5");
+    let said = engine.sync_uci();
+    engine.check(said.len() == 1 && said[0].starts_with("info string"), "illegal move");
+    let mut seen = moves_seen(&mut engine);
+    seen.sort();
+    engine.check(seen == legal_moves(&after_e4), "position after e2e4");
+
+    // A malformed FEN: the position does not change.
+    engine.send("position fen rnbqkbnr/pppppppp/8/8 w KQkq - 0 1");
+    engine.send("position fen");
+    engine.send("position sideways");
+    let said = engine.sync_uci();
+    engine.check(said.len() == 3 && said.iter().all(|l| l.starts_with("info string")), "bad");
+    let mut seen = moves_seen(&mut engine);
+    seen.sort();
+    engine.check(seen == legal_moves(&after_e4), "position kept after bad FEN");
+
+    // Bad go parameters and options: a message, no search.
+    engine.send("go depth");
+    engine.send("go sideways 3");
+    engine.send("setoption name UCI_Variant value nosuchgame");
+    engine.send("setoption name Hash value lots");
+    engine.send("setoption name Nonsense value 1");
+    let said = engine.sync_uci();
+    engine.check(said.len() == 5 && said.iter().all(|l| l.starts_with("info string")), "bad");
+    engine.send("stop");
+    engine.send("ponderhit");
+    let said = engine.sync_uci();
+    engine.check(said.is_empty(), "stop and ponderhit without a search are ignored");
+    engine.quit();
+}
+
+#[test]
+fn isready_is_answered_during_a_long_search_and_stop_ends_it() {
+    let mut engine = started();
+    engine.send("position startpos moves g1f3");
+    engine.send("go movetime 60000");
+    let said = engine.sync_uci();
+    engine.assert_no(&said, "bestmove before stop", |l| l.starts_with("bestmove"));
+    engine.send("stop");
+    let best = engine.expect_prefix("bestmove ");
+    let mv = best.split_whitespace().nth(1).unwrap_or("").to_string();
+    let mut game = Game::new(Variant::Chess, Setup::default());
+    game.play("g1f3").expect("legal");
+    engine.check(game.play(&mv).is_ok(), "legal best move after stop");
+    engine.quit();
+}

@@ -1,0 +1,232 @@
+//! XBoard (CECP v2) as XBoard itself talks to Sissa: the handshake, engine-defined
+//! variants, moves both ways, analysis, and bad input, each answered per protocol while the
+//! position stays correct (checked through `lift`, which lists a piece's legal moves).
+
+mod protocol_support;
+
+use protocol_support::Engine;
+use sissa::protocol::xboard_variants::xboard_variant;
+use sissa_movegen::{Game, Setup, Variant};
+
+fn handshake() -> (Engine, Vec<String>) {
+    let mut engine = Engine::start();
+    engine.send("xboard");
+    engine.send("protover 2");
+    let features = engine.read_until("feature done=1", |l| l == "feature done=1");
+    (engine, features)
+}
+
+fn started() -> Engine {
+    let (mut engine, _) = handshake();
+    engine.send("new");
+    engine.send("force");
+    engine.sync_xboard(1);
+    engine
+}
+
+#[test]
+fn features_announce_every_variant_between_done_0_and_done_1() {
+    let (engine, features) = handshake();
+    engine.check(features.first().map(String::as_str) == Some("feature done=0"), "done=0 first");
+    for needed in ["ping=1", "setboard=1", "usermove=1", "highlight=1", "analyze=1"] {
+        let wanted = format!("feature {needed}");
+        engine.check(features.contains(&wanted), &format!("missing {wanted}"));
+    }
+    let variants = features
+        .iter()
+        .find_map(|l| l.strip_prefix("feature variants=\""))
+        .map(|v| v.trim_end_matches('"').split(',').map(str::to_string).collect::<Vec<_>>())
+        .unwrap_or_default();
+    for variant in Variant::ALL {
+        let name = xboard_variant(variant).name.to_string();
+        engine.check(variants.contains(&name), &format!("{name} not in {variants:?}"));
+    }
+    engine.check(variants.contains(&"normal".to_string()), "chess is `normal`");
+    for option in ["Threads", "Hash", "Setup seed", "Symmetry"] {
+        let found = features.iter().any(|l| l.starts_with(&format!("feature option=\"{option} ")));
+        engine.check(found, &format!("option {option} missing"));
+    }
+    engine.quit();
+}
+
+#[test]
+fn engine_defined_variants_get_setup_and_pieces_before_the_pong() {
+    let mut engine = started();
+    for variant in Variant::ALL {
+        let entry = xboard_variant(variant);
+        engine.send("new");
+        engine.send(&format!("variant {}", entry.name));
+        let said = engine.sync_xboard(10);
+        match entry.board {
+            None => engine.assert_no(&said, "announcement", |l| l.starts_with("setup")),
+            Some(board) => {
+                let dims = variant.dims();
+                let start = variant.start_fen(&Setup::default());
+                let setup = format!(
+                    "setup ({}) {}x{}+{}_{} {}",
+                    board.piece_to_char(),
+                    dims.files,
+                    dims.ranks,
+                    board.holdings,
+                    board.parent,
+                    start
+                );
+                engine.check(said.first() == Some(&setup), &format!("{variant}: {said:?}"));
+                for (letter, betza) in board.pieces {
+                    let line = format!("piece {letter}& {betza}");
+                    engine.check(said.contains(&line), &format!("{variant}: no {line}"));
+                }
+            }
+        }
+    }
+    engine.quit();
+}
+
+#[test]
+fn engine_answers_a_move_with_a_legal_move_and_reports_the_game_end() {
+    let mut engine = started();
+    engine.send("new");
+    engine.send("st 1");
+    engine.send("usermove e2e4");
+    let reply = engine.expect_prefix("move ");
+    let mut game = Game::new(Variant::Chess, Setup::default());
+    game.play("e2e4").expect("legal");
+    let mv = reply.trim_start_matches("move ");
+    engine.check(game.play(mv).is_ok(), &format!("engine move {mv} is illegal"));
+
+    // Fool's mate, the engine playing White: after its move the user mates.
+    engine.send("new");
+    engine.send("force");
+    engine.send("setboard rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2");
+    engine.send("usermove d8h4");
+    let said = engine.sync_xboard(2);
+    engine.check(said.contains(&"0-1 {Black wins: checkmate}".to_string()), "mate reported");
+    engine.send("usermove e2e4");
+    let said = engine.sync_xboard(3);
+    engine.check(said.iter().any(|l| l.starts_with("Illegal move")), "move after the end");
+    engine.quit();
+}
+
+#[test]
+fn bad_input_is_answered_and_the_position_kept() {
+    let mut engine = started();
+    let e2_at_start = "highlight 8/8/8/8/4Y3/4Y3/8/8";
+    engine.send("frobnicate 3");
+    let said = engine.sync_xboard(1);
+    engine.check(said == ["Error (unknown command): frobnicate 3"], "unknown command");
+
+    engine.send("usermove e2e5");
+    engine.send("usermove zz");
+    engine.send("usermove");
+    let said = engine.sync_xboard(2);
+    engine.check(said.len() == 3, "three replies");
+    engine.check(said[0] == "Illegal move: e2e5" && said[1] == "Illegal move: zz", "illegal");
+    engine.send("lift e2");
+    let said = engine.sync_xboard(3);
+    engine.check(said == [e2_at_start], "position kept after illegal moves");
+
+    engine.send("setboard 8/8/8 w - - 0 1");
+    engine.send("setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1");
+    let said = engine.sync_xboard(4);
+    engine.check(said.len() == 2 && said.iter().all(|l| l.starts_with("Error (")), "bad FENs");
+    engine.send("lift e2");
+    let said = engine.sync_xboard(5);
+    engine.check(said == [e2_at_start], "position kept after bad FENs");
+
+    // undo after setboard: nothing to take back, the set-up position stays.
+    engine.send("setboard 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    engine.send("undo");
+    engine.send("remove");
+    let said = engine.sync_xboard(6);
+    engine.check(said.len() == 2 && said.iter().all(|l| l.starts_with("Error (")), "undo");
+    engine.send("lift e2");
+    let said = engine.sync_xboard(7);
+    engine.check(said == [e2_at_start], "set-up position kept");
+
+    // A move, then undo restores the position before it.
+    engine.send("usermove e2e4");
+    engine.send("undo");
+    engine.send("lift e2");
+    let said = engine.sync_xboard(8);
+    engine.check(said == [e2_at_start], "undo restores");
+
+    // A variant change mid-game starts the new variant's game.
+    engine.send("usermove e2e3");
+    engine.send("variant lionsunicorns");
+    engine.send("lift b2");
+    let said = engine.sync_xboard(9);
+    engine.check(
+        said.last().map(String::as_str) == Some("highlight 10/10/10/10/1Y8/1Y8/10/10"),
+        "L&U",
+    );
+    engine.send("variant nosuchgame");
+    let said = engine.sync_xboard(10);
+    engine.check(said.len() == 1 && said[0].starts_with("Error ("), "unknown variant");
+    engine.quit();
+}
+
+#[test]
+fn analysis_answers_ping_and_status_while_it_runs() {
+    let mut engine = started();
+    engine.send("post");
+    engine.send("analyze");
+    engine.send("usermove e2e4");
+    engine.send(".");
+    engine.sync_xboard(3);
+    engine.send("exit");
+    engine.send("lift e7");
+    let said = engine.sync_xboard(4);
+    engine.check(said.contains(&"highlight 8/8/4Y3/4Y3/8/8/8/8".to_string()), "Black to move");
+    for command in ["post", "nopost", "easy", "hard", ".", "exit", "random", "computer"] {
+        engine.send(command);
+    }
+    let said = engine.sync_xboard(5);
+    engine.assert_no(&said, "error", |l| l.starts_with("Error"));
+    engine.quit();
+}
+
+#[test]
+fn options_and_hardware_commands_are_accepted() {
+    let mut engine = started();
+    for command in [
+        "memory 32",
+        "cores 2",
+        "option Threads=1",
+        "option Hash=16",
+        "option Setup seed=7",
+        "option Symmetry=central",
+        "level 40 5 0",
+        "level 0 1:30 2",
+        "st 5",
+        "sd 4",
+        "nps 0",
+        "time 3000",
+        "otim 3000",
+    ] {
+        engine.send(command);
+    }
+    let said = engine.sync_xboard(1);
+    engine.assert_no(&said, "error", |l| l.starts_with("Error"));
+    for bad in ["option Hash=lots", "option Nonsense=1", "level 40", "time x", "sd -1"] {
+        engine.send(bad);
+    }
+    let said = engine.sync_xboard(2);
+    engine.check(said.len() == 5 && said.iter().all(|l| l.starts_with("Error (")), "bad values");
+    engine.quit();
+}
+
+#[test]
+fn move_now_and_ping_are_answered_while_the_engine_thinks() {
+    let mut engine = started();
+    engine.send("new");
+    engine.send("st 60");
+    engine.send("go");
+    // The engine thinks for up to a minute; ping and ? are answered at once.
+    engine.sync_xboard(2);
+    engine.send("?");
+    let reply = engine.expect_prefix("move ");
+    let mut game = Game::new(Variant::Chess, Setup::default());
+    let mv = reply.trim_start_matches("move ");
+    engine.check(game.play(mv).is_ok(), &format!("engine move {mv} is illegal"));
+    engine.quit();
+}
