@@ -36,6 +36,7 @@ use crate::geometry::Color;
 use crate::moves::{Move, MoveKind, MoveList, MoveSink};
 use crate::piece::{Kind, Piece};
 use crate::pieces::catalogue::*;
+use crate::pieces::ultima::swapper::{creates_ban, SwapRole};
 use crate::pieces::PieceKind;
 use crate::position::{Position, Undo};
 use crate::rules::{Bb, Outcome, Rules, Setup};
@@ -327,10 +328,12 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
 /// Does a swap between these two pieces forbid the pair to swap back on the next ply (a
 /// Swapper with an opposing Swapper or Chameleon)?
 fn bans_swap_back(a: Piece, b: Piece) -> bool {
-    let pair = [a.kind(), b.kind()];
-    a.color() != b.color()
-        && pair.contains(&kinds::SWAPPER)
-        && pair.iter().all(|&k| k == kinds::SWAPPER || k == kinds::CHAMELEON)
+    let role = |p: Piece| match p.kind() {
+        kinds::SWAPPER => SwapRole::Swapper,
+        kinds::CHAMELEON => SwapRole::Chameleon,
+        _ => SwapRole::Other,
+    };
+    creates_ban(role(a), role(b), a.color() != b.color())
 }
 
 fn squares(b: u64) -> impl Iterator<Item = u8> {

@@ -16,6 +16,7 @@ use super::{kinds, tables, DEF};
 use crate::bitboard::Bitboard;
 use crate::geometry::{Color, Square};
 use crate::piece::Kind;
+use crate::pieces::ultima::immobilizer;
 use std::sync::LazyLock;
 
 /// `REACH[kind][sq]`: every square a piece of that type on `sq` could capture on in some
@@ -42,23 +43,17 @@ static REACH: LazyLock<Vec<[u64; 64]>> = LazyLock::new(|| {
 });
 
 /// The pieces of colour `c` that are frozen: next to an enemy Immobilizer, or an Immobilizer
-/// next to an enemy Chameleon.
+/// next to an enemy Chameleon (the shared Ultima mechanism).
 #[inline]
 pub fn frozen(board: &Board, c: Color) -> u64 {
-    let t = tables();
     let them = c.flip();
-    let mut near_immobilizer = 0u64;
-    for s in board.pieces(kinds::IMMOBILIZER, them).squares() {
-        near_immobilizer |= t.king[s as usize];
-    }
-    let mut out = near_immobilizer & board.color(c);
-    let own_immobilizers = board.pieces(kinds::IMMOBILIZER, c);
-    if own_immobilizers != 0 {
-        for s in board.pieces(kinds::CHAMELEON, them).squares() {
-            out |= t.king[s as usize] & own_immobilizers;
-        }
-    }
-    out
+    immobilizer::frozen(
+        tables(),
+        board.color(c),
+        board.pieces(kinds::IMMOBILIZER, c),
+        board.pieces(kinds::IMMOBILIZER, them),
+        board.pieces(kinds::CHAMELEON, them),
+    )
 }
 
 /// Can the side other than `c` capture `c`'s King?

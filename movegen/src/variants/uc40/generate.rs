@@ -14,6 +14,7 @@ use crate::bitboard::Bitboard;
 use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveKind, MoveList, MoveSink};
 use crate::piece::Kind;
+use crate::pieces::ultima::swapper::SwapBan;
 
 /// Every move of side `us` that the rules allow before the King-safety test. `ep` is the en
 /// passant square.
@@ -147,15 +148,10 @@ impl Cx<'_> {
         self.overtakes(s, self.enemy, false, out);
     }
 
-    fn banned(&self, a: Square, b: Square) -> bool {
-        self.state.ban.is_some_and(|(x, y)| (x == a && y == b) || (x == b && y == a))
-    }
-
     fn swaps(&self, s: Square, partners: u64, out: &mut MoveList) {
-        for t in partners.squares() {
-            if !self.banned(s, t) {
-                add(out, Move::new(s, t, MoveKind::Swap));
-            }
+        let banned: u64 = SwapBan(self.state.ban).banned_partner(s);
+        for t in (partners & !banned).squares() {
+            add(out, Move::new(s, t, MoveKind::Swap));
         }
     }
 
