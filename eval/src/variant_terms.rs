@@ -3,7 +3,7 @@
 
 use crate::phased::{ph, Phased};
 use crate::tables::Tables;
-use crate::weights::PieceWeights;
+use crate::weights::{PieceWeights, UC40_VALUES};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
 use sissa_movegen::piece::Kind;
@@ -22,6 +22,9 @@ pub enum VariantTerms {
     RollingKings,
     /// Rococo: frozen pieces, by the type indices of its Immobilizer and Chameleon.
     Rococo { immobilizer: Kind, chameleon: Kind },
+    /// UC-40: its forty piece types' values (`weights::UC40_VALUES`) and, as in Rococo,
+    /// frozen pieces.
+    Uc40 { immobilizer: Kind, chameleon: Kind },
 }
 
 // ----- Rolling Kings -----
@@ -86,6 +89,12 @@ impl VariantTerms {
                 }
                 _ => VariantTerms::Generic,
             },
+            "uc40" => match (kind("Immobilizer"), kind("Chameleon")) {
+                (Some(immobilizer), Some(chameleon)) => {
+                    VariantTerms::Uc40 { immobilizer, chameleon }
+                }
+                _ => VariantTerms::Generic,
+            },
             _ => VariantTerms::Generic,
         }
     }
@@ -96,6 +105,7 @@ impl VariantTerms {
             VariantTerms::Generic => &[],
             VariantTerms::RollingKings => ROLLING_KINGS_VALUES,
             VariantTerms::Rococo { .. } => ROCOCO_VALUES,
+            VariantTerms::Uc40 { .. } => UC40_VALUES,
         }
     }
 
@@ -104,7 +114,7 @@ impl VariantTerms {
     /// into danger or onto one's own pieces is what the game is about (zugzwang everywhere).
     pub fn null_move_allowed(&self) -> bool {
         match self {
-            VariantTerms::Generic | VariantTerms::Rococo { .. } => true,
+            VariantTerms::Generic | VariantTerms::Rococo { .. } | VariantTerms::Uc40 { .. } => true,
             VariantTerms::RollingKings => false,
         }
     }
@@ -114,7 +124,8 @@ impl VariantTerms {
         match self {
             VariantTerms::Generic => Phased::ZERO,
             VariantTerms::RollingKings => rolling_kings(pos, tables),
-            VariantTerms::Rococo { immobilizer, chameleon } => {
+            VariantTerms::Rococo { immobilizer, chameleon }
+            | VariantTerms::Uc40 { immobilizer, chameleon } => {
                 frozen_pieces(pos, tables, *immobilizer, *chameleon)
             }
         }
@@ -179,4 +190,79 @@ fn frozen_pieces<R: Rules>(
         score += if us == Color::White { side } else { -side };
     }
     score
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::weights::{PIECE_TABLE, UC40_VALUES};
+    use sissa_movegen::bitboard::Bitboard;
+    use sissa_movegen::pieces::Role;
+    use sissa_movegen::rules::Rules;
+    use sissa_movegen::shape::{Board8x8, Shape};
+    use sissa_movegen::variants::uc40::Uc40;
+
+    /// Average number of squares a type reaches from the 64 squares of an empty board.
+    fn mobility(name: &str) -> f64 {
+        let def = Uc40::def();
+        let kd = def.kinds.iter().find(|k| k.kind.name == name).expect("UC-40 type");
+        let t = Board8x8::tables();
+        let total: u32 = (0..64u8).map(|s| kd.mover.attacks(t, s, 0u64).count()).sum();
+        total as f64 / 64.0
+    }
+
+    fn value(name: &str) -> i32 {
+        UC40_VALUES.iter().find(|(n, _)| *n == name).expect("in the table").1.value.mg
+    }
+
+    #[test]
+    fn every_uc40_type_has_a_value() {
+        for kd in &Uc40::def().kinds {
+            if matches!(kd.kind.role, Role::King | Role::Pawn) {
+                continue;
+            }
+            let name = kd.kind.name;
+            let known = UC40_VALUES.iter().chain(PIECE_TABLE).any(|(n, _)| *n == name);
+            assert!(known, "{name} has no value");
+        }
+    }
+
+    #[test]
+    fn uc40_values_follow_their_mobility() {
+        // The line through the Knight (5.25 squares, 320) and the Queen (22.75, 950).
+        let line = |name: &str| 131.0 + 36.0 * mobility(name);
+        assert!(
+            (mobility("Knight") - 5.25).abs() < 1e-9 && (mobility("Queen") - 22.75).abs() < 1e-9
+        );
+        let close = |name: &str, factor: f64| {
+            let expected = line(name) * factor;
+            assert!(
+                (value(name) as f64 - expected).abs() <= 2.0,
+                "{name}: {} against {expected:.0}",
+                value(name)
+            );
+        };
+        for name in [
+            "Archbishoprider",
+            "Nightrider",
+            "Buffalo",
+            "Gnu",
+            "Elephant/Siege Engine",
+            "Siege Engine",
+            "ND",
+            "NE",
+            "NG",
+            "NW",
+            "NF",
+            "Woody Rook",
+            "Waffle",
+        ] {
+            close(name, 1.0);
+        }
+        for name in ["Sissa", "Rose", "Dancing Horse", "Gryphon", "Aanca", "Harvestman"] {
+            close(name, 0.8);
+        }
+        for name in ["Fad", "Warmachine/Ferz", "Elephant/Ferz"] {
+            close(name, 0.85);
+        }
+    }
 }

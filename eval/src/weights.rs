@@ -109,3 +109,61 @@ pub const ROOK_OPEN_FILE: Phased = ph(20, 10);
 
 /// For the side to move.
 pub const TEMPO: i32 = 15;
+
+/// UC-40 piece values (RULES.md section 6), by catalogue name. Derived from the average
+/// number of squares each type reaches from the 64 squares of an empty board (`mob`, in the
+/// comments), by the line through the Knight (5.25 squares, 320) and the Queen (22.75, 950):
+/// `131 + 36 * mob`. Then, with the reason beside each:
+/// - the chess pieces and their compounds keep the shared table's values;
+/// - bent riders (Sissa, Rose, Dancing Horse, Gryphon, Aanca, Harvestman) lose a fifth:
+///   their paths need several empty squares, which the empty board overstates;
+/// - colour-bound leapers (Fad, Warmachine/Ferz, Elephant/Ferz) lose 15%;
+/// - the PaoVao and the six Rococo pieces reach a queen's squares but capture far less
+///   often than a queen: values by their capture power instead (the Immobilizer, which never
+///   captures but freezes, highest; the Swapper, whose captures cost itself, lowest).
+pub const UC40_VALUES: &[(&str, PieceWeights)] = &[
+    ("Amazon", fairy(1150)),               // mob 28.00 -> 1139
+    ("Camel/Queen", fairy(1100)),          // mob 27.12 -> 1107
+    ("Sissa", fairy(745)),                 // mob 22.25 -> 932, bent
+    ("Rose", fairy(478)),                  // mob 12.94 -> 597, bent
+    ("Dancing Horse", fairy(742)),         // mob 22.12 -> 927, bent
+    ("Dragon", fairy(926)),                // mob 24.94 -> 1029, the spotted gryphon bent: 0.9
+    ("Archbishoprider", fairy(788)),       // mob 18.25 -> 788
+    ("Nightrider", fairy(473)),            // mob 9.50 -> 473
+    ("Gryphon", fairy(722)),               // mob 21.44 -> 903, bent
+    ("Aanca", fairy(609)),                 // mob 17.50 -> 761, bent
+    ("Dragon King", fairy(700)),           // mob 17.06 -> 745; a rook and a ferz: 480 + 220
+    ("Buffalo", fairy(613)),               // mob 13.38 -> 613
+    ("Gnu", fairy(477)),                   // mob 9.62 -> 477
+    ("Elephant/Siege Engine", fairy(428)), // mob 8.25 -> 428
+    ("Siege Engine", fairy(347)),          // mob 6.00 -> 347
+    ("ND", fairy(428)),                    // mob 8.25 -> 428
+    ("NE", fairy(401)),                    // mob 7.50 -> 401
+    ("NG", fairy(556)),                    // mob 11.81 -> 556
+    ("NW", fairy(446)),                    // mob 8.75 -> 446
+    ("NF", fairy(430)),                    // mob 8.31 -> 430
+    ("Woody Rook", fairy(365)),            // mob 6.50 -> 365
+    ("Warmachine/Ferz", fairy(297)),       // mob 6.06 -> 349, colour-bound
+    ("Waffle", fairy(338)),                // mob 5.75 -> 338
+    ("Elephant/Ferz", fairy(274)),         // mob 5.31 -> 322, colour-bound
+    ("Fad", fairy(365)),                   // mob 8.31 -> 430, colour-bound
+    ("Harvestman", fairy(638)),            // mob 18.50 -> 797, bent
+    ("PaoVao", fairy(450)),                // hops to capture, like a cannon on both line kinds
+    ("Advancer", fairy(450)),              // captures by approach only
+    ("Withdrawer", fairy(400)),            // captures by withdrawal only
+    ("Chameleon", fairy(550)),             // captures each type its own way
+    ("Immobilizer", fairy(650)),           // never captures, freezes its neighbours
+    ("Long Leaper", fairy(500)),           // captures by overtaking, several at once
+    ("Swapper", fairy(350)),               // its captures destroy itself too
+];
+
+/// Weights of a UC-40 fairy piece of value `v`: phase weight per 250 centipawns, the
+/// derived mobility and centre weights.
+const fn fairy(v: i32) -> PieceWeights {
+    PieceWeights {
+        value: ph(v, v),
+        phase: (v + DERIVED_PHASE_UNIT / 2) / DERIVED_PHASE_UNIT,
+        mobility: DERIVED_MOBILITY,
+        centre: DERIVED_CENTRE,
+    }
+}

@@ -12,6 +12,7 @@ use crate::variants::lionsunicorns::LionsUnicorns;
 use crate::variants::rococo::Rococo;
 use crate::variants::rollingkings::RollingKings;
 use crate::variants::seahorses::SeaHorses;
+use crate::variants::uc40::Uc40;
 use std::fmt;
 use std::str::FromStr;
 
@@ -81,6 +82,7 @@ declare_variants! {
     SeaHorses => SeaHorses,
     RollingKings => RollingKings,
     Rococo => Rococo,
+    Uc40 => Uc40,
 }
 
 impl Variant {
@@ -118,6 +120,7 @@ macro_rules! with_position {
             $crate::any::AnyPosition::SeaHorses($p) => $body,
             $crate::any::AnyPosition::RollingKings($p) => $body,
             $crate::any::AnyPosition::Rococo($p) => $body,
+            $crate::any::AnyPosition::Uc40($p) => $body,
         }
     };
 }

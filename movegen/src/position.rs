@@ -59,6 +59,12 @@ impl<R: Rules> Undo<R> {
         self.len += 1;
     }
 
+    /// The en passant square of the position the move was made in (`make` clears the
+    /// position's own before the variant's `apply` runs).
+    pub fn ep_before(&self) -> Option<Square> {
+        self.ep
+    }
+
     /// The position's hash before the move.
     pub fn hash_before(&self) -> u64 {
         self.hash

@@ -6,7 +6,7 @@ use crate::piece::{Piece, MAX_KINDS};
 use std::sync::LazyLock;
 
 /// Keys for features beyond the board (reserves, credits, pending exchanges, bans).
-pub const EXTRA_KEYS: usize = 1024;
+pub const EXTRA_KEYS: usize = 8192;
 
 pub struct Zobrist {
     piece_square: Vec<u64>,

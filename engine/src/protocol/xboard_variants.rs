@@ -135,6 +135,15 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
             parent: "fairy",
             pieces: &[],
         }),
+        // UC-40 has forty piece types, most with a suffixed code (`Q'`, `D!`) that XBoard's
+        // one-letter pieces cannot name, and a reserve XBoard's holdings do not model (drops
+        // are earned, and come in a fixed order): only the orthodox pieces get images here.
+        Variant::Uc40 => Some(EngineDefinedBoard {
+            images: Cow::Borrowed(&[('P', 'P'), ('N', 'N'), ('R', 'R'), ('Q', 'Q'), ('K', 'K')]),
+            holdings: 0,
+            parent: "fairy",
+            pieces: &[],
+        }),
         // A variant added before its entry here still plays: a board read from its start
         // position, legality left to Sissa.
         #[allow(unreachable_patterns)]

@@ -69,3 +69,57 @@ pub const MOCK_KING: PieceKind =
 /// section 3).
 pub const SISSA: PieceKind =
     PieceKind { name: "Sissa", role: Role::Plain, parts: &[Part::Bent(Bent::Sissa)] };
+
+// ----- the UC-40 army (RULES.md section 6); several are known under other names too -----
+
+const CAMEL_LEAP: Part = Part::Leap(1, 3);
+const ZEBRA_LEAP: Part = Part::Leap(2, 3);
+const DABBABA: Part = Part::Leap(2, 0);
+const ALFIL: Part = Part::Leap(2, 2);
+const THREE_LEAP: Part = Part::Leap(3, 0);
+
+const fn plain(name: &'static str, parts: &'static [Part]) -> PieceKind {
+    PieceKind { name, role: Role::Plain, parts }
+}
+
+/// Moves as a queen to empty squares; captures by a mechanism of its own.
+const fn ultima(name: &'static str) -> PieceKind {
+    PieceKind { name, role: Role::Ultima, parts: QUEEN_SLIDES }
+}
+
+pub const AMAZON: PieceKind = plain("Amazon", &[ROOK_SLIDE, BISHOP_SLIDE, KNIGHT_LEAP]);
+pub const CAMEL_QUEEN: PieceKind = plain("Camel/Queen", &[ROOK_SLIDE, BISHOP_SLIDE, CAMEL_LEAP]);
+pub const ROSE: PieceKind = plain("Rose", &[Part::Bent(Bent::Rose)]);
+pub const DANCING_HORSE: PieceKind =
+    plain("Dancing Horse", &[KNIGHT_LEAP, Part::Bent(Bent::DancingHorseDouble)]);
+/// Rook or spotted gryphon (the "chainsaw" Dragon).
+pub const DRAGON: PieceKind =
+    plain("Dragon", &[ROOK_SLIDE, FERZ, Part::Bent(Bent::SpottedGryphon)]);
+pub const ARCHBISHOPRIDER: PieceKind = plain("Archbishoprider", &[BISHOP_SLIDE, Part::Nightride]);
+pub const NIGHTRIDER: PieceKind = plain("Nightrider", &[Part::Nightride]);
+pub const GRYPHON: PieceKind = plain("Gryphon", &[FERZ, Part::Bent(Bent::Gryphon)]);
+pub const AANCA: PieceKind = plain("Aanca", &[WAZIR, Part::Bent(Bent::Aanca)]);
+/// Rook plus one diagonal step (dragon king).
+pub const DRAGON_KING: PieceKind = plain("Dragon King", &[ROOK_SLIDE, FERZ]);
+pub const BUFFALO: PieceKind = plain("Buffalo", &[KNIGHT_LEAP, CAMEL_LEAP, ZEBRA_LEAP]);
+pub const GNU: PieceKind = plain("Gnu", &[KNIGHT_LEAP, CAMEL_LEAP]);
+pub const ELEPHANT_SIEGE: PieceKind = plain("Elephant/Siege Engine", &[WAZIR, THREE_LEAP, ALFIL]);
+pub const SIEGE_ENGINE: PieceKind = plain("Siege Engine", &[WAZIR, THREE_LEAP]);
+pub const KNIGHT_DABBABA: PieceKind = plain("ND", &[KNIGHT_LEAP, DABBABA]);
+pub const KNIGHT_ALFIL: PieceKind = plain("NE", &[KNIGHT_LEAP, ALFIL]);
+pub const KNIGHT_GUARD: PieceKind = plain("NG", &[KNIGHT_LEAP, WAZIR, FERZ]);
+pub const KNIGHT_WAZIR: PieceKind = plain("NW", &[KNIGHT_LEAP, WAZIR]);
+pub const KNIGHT_FERZ: PieceKind = plain("NF", &[KNIGHT_LEAP, FERZ]);
+pub const WOODY_ROOK: PieceKind = plain("Woody Rook", &[WAZIR, DABBABA]);
+pub const WARMACHINE_FERZ: PieceKind = plain("Warmachine/Ferz", &[FERZ, DABBABA]);
+pub const WAFFLE: PieceKind = plain("Waffle", &[WAZIR, ALFIL]);
+pub const ELEPHANT_FERZ: PieceKind = plain("Elephant/Ferz", &[FERZ, ALFIL]);
+pub const FAD: PieceKind = plain("Fad", &[FERZ, ALFIL, DABBABA]);
+pub const HARVESTMAN: PieceKind = plain("Harvestman", &[WAZIR, Part::Bent(Bent::Harvestman)]);
+/// Queen mover; captures by hopping exactly one piece along a queen line onto the first
+/// piece beyond it.
+pub const PAOVAO: PieceKind = ultima("PaoVao");
+/// Queen mover; captures by approach.
+pub const ADVANCER: PieceKind = ultima("Advancer");
+/// Queen mover; captures by withdrawal.
+pub const WITHDRAWER: PieceKind = ultima("Withdrawer");

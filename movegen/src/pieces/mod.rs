@@ -8,6 +8,7 @@
 //! square, flags for the sliders and riders, so that its attack set is a handful of lookups.
 
 pub mod bent;
+pub mod bent_shapes;
 pub mod catalogue;
 pub mod sissa;
 pub mod ultima;
@@ -40,11 +41,25 @@ pub enum Part {
     Bent(Bent),
 }
 
-/// The bent and circular riders of the catalogue.
+/// The bent and circular riders of the catalogue. A piece that may also stop after its
+/// first step (Gryphon, Aanca, Harvestman, spotted gryphon) or leap (Dancing Horse) has that
+/// step as a leap part of its own; the shapes here are the continuations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bent {
     /// n squares orthogonally then n diagonally, or the reverse (Sea Horses, UC-40).
     Sissa,
+    /// 1 to 7 knight leaps turning one place further round the knight circle each time.
+    Rose,
+    /// A second knight leap after one onto an empty square, never back to the start.
+    DancingHorseDouble,
+    /// Two-square leaps away from the start after an empty diagonal step (UC-40 Dragon).
+    SpottedGryphon,
+    /// A rook slide away from the start after an empty diagonal step.
+    Gryphon,
+    /// A bishop slide away from the start after an empty orthogonal step.
+    Aanca,
+    /// A zigzag of diagonal steps advancing after an empty orthogonal step.
+    Harvestman,
 }
 
 impl Bent {
@@ -52,6 +67,12 @@ impl Bent {
     pub fn paths(self, dims: Dims, from: Square) -> Vec<BentPath> {
         match self {
             Bent::Sissa => sissa::sissa_paths(dims, from),
+            Bent::Rose => bent_shapes::rose_paths(dims, from),
+            Bent::DancingHorseDouble => bent_shapes::dancing_horse_paths(dims, from),
+            Bent::SpottedGryphon => bent_shapes::spotted_gryphon_paths(dims, from),
+            Bent::Gryphon => bent_shapes::gryphon_paths(dims, from),
+            Bent::Aanca => bent_shapes::aanca_paths(dims, from),
+            Bent::Harvestman => bent_shapes::harvestman_paths(dims, from),
         }
     }
 }
@@ -91,6 +112,9 @@ pub struct Mover<S: Shape> {
     pub nightrider: bool,
     /// The paths of all bent parts together, if the piece has any.
     pub bent: Option<Box<BentTables<S::B>>>,
+    /// The leaps along a rank, file or diagonal only (for captures that need the movement
+    /// to run along one queen line, like the UC-40 Chameleon's combined captures).
+    pub straight_leaps: Box<SquareTable<S::B>>,
 }
 
 impl<S: Shape> Mover<S> {
@@ -103,6 +127,7 @@ impl<S: Shape> Mover<S> {
             diagonal: false,
             nightrider: false,
             bent: None,
+            straight_leaps: Box::new([S::B::EMPTY; 256]),
         };
         let mut bent_parts: Vec<Bent> = Vec::new();
         for part in kind.parts {
@@ -121,6 +146,12 @@ impl<S: Shape> Mover<S> {
             mover.bent = Some(Box::new(BentTables::build(dims, &paths)));
         }
         mover.leaps = Box::new(leaper_table(dims, &steps));
+        let straight: Vec<Step> = steps
+            .iter()
+            .copied()
+            .filter(|&(x, y)| x == 0 || y == 0 || x.abs() == y.abs())
+            .collect();
+        mover.straight_leaps = Box::new(leaper_table(dims, &straight));
         mover
     }
 
@@ -139,6 +170,20 @@ impl<S: Shape> Mover<S> {
         }
         if let Some(bent) = &self.bent {
             att |= bent.attacks(sq, occ);
+        }
+        att
+    }
+
+    /// The part of [`Mover::attacks`] reached by a movement along one queen line: slides and
+    /// straight leaps (a bent path's first step is a straight leap part of its own).
+    #[inline(always)]
+    pub fn straight_attacks(&self, tables: &Tables<S>, sq: Square, occ: S::B) -> S::B {
+        let mut att = self.straight_leaps[sq as usize];
+        if self.orthogonal {
+            att |= tables.rook(sq, occ);
+        }
+        if self.diagonal {
+            att |= tables.bishop(sq, occ);
         }
         att
     }

@@ -5,6 +5,7 @@ pub mod lionsunicorns;
 pub mod rococo;
 pub mod rollingkings;
 pub mod seahorses;
+pub mod uc40;
 
 /// Implements [`crate::rules::Rules`] for a variant that plays by the orthodox rules (legal
 /// move generation with check, orthodox moves, checkmate and stalemate) with its own pieces.

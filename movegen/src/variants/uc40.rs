@@ -1,0 +1,356 @@
+//! UC-40 (Carlos Cetina), RULES.md section 6: forty piece types on 8x8, a reserve of 32
+//! pieces per side, drop credits earned by exchanges, drops after a move, promotion to the
+//! back of the drop order.
+//!
+//! What is special about UC-40 lives in this module and its parts:
+//! - [`state`]: the reserves, credits, pending exchange and swap-back ban (`Extra`), and
+//!   their zobrist keys;
+//! - [`board`]: a copyable board the generator plays candidate turns on;
+//! - [`generate`]: every piece's moves before the King-safety test (ordinary landing
+//!   pieces from the catalogue; pawn, PaoVao, Advancer, Withdrawer, Long Leaper,
+//!   Immobilizer, Swapper and Chameleon by their own rules);
+//! - [`captures`]: which pieces a move removes (approach, withdrawal, overtaking, mimicry);
+//! - [`check`]: freezing and the check test with every capture power;
+//! - [`exchange`]: the exchange ruling that turns captures into drop credits;
+//! - [`fen`]: the reserves and the extra FEN fields; [`setup`]: seeded random setups.
+//!
+//! Legality is judged after the whole turn (move and drop) by playing it on a [`Board`] copy
+//! and asking whether the mover's King can be captured: exact for every capture kind and
+//! simple, which matters more in a game with forty piece types than the speed of a
+//! pin-based generator.
+
+mod board;
+mod captures;
+mod check;
+mod exchange;
+mod fen;
+mod generate;
+pub mod setup;
+pub mod state;
+#[cfg(test)]
+mod tests;
+
+use crate::bitboard::Bitboard;
+use crate::fen::FenError;
+use crate::geometry::Color;
+use crate::moves::{Move, MoveKind, MoveList, MoveSink};
+use crate::piece::{Kind, Piece};
+use crate::pieces::catalogue::*;
+use crate::pieces::ultima::swapper::{creates_ban, SwapRole};
+use crate::pieces::PieceKind;
+use crate::position::{Position, Undo};
+use crate::rules::{Bb, Outcome, Rules, Setup};
+use crate::shape::{Board8x8, Shape};
+use crate::variant::{PawnRules, VariantDef};
+use board::Board;
+pub use state::State;
+use std::sync::LazyLock;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Uc40;
+
+/// The piece types in the order of the RULES.md table, then the pawn; the index is the type.
+pub const PIECES: [(&str, PieceKind); 41] = [
+    ("K", KING),
+    ("Q", QUEEN),
+    ("R", ROOK),
+    ("N", KNIGHT),
+    ("A", AMAZON),
+    ("Q'", CAMEL_QUEEN),
+    ("S", SISSA),
+    ("O", ROSE),
+    ("D", DANCING_HORSE),
+    ("D'", DRAGON),
+    ("U", ARCHBISHOPRIDER),
+    ("N'", NIGHTRIDER),
+    ("G", GRYPHON),
+    ("J", AANCA),
+    ("M", CHANCELLOR),
+    ("C", ARCHBISHOP),
+    ("R'", DRAGON_KING),
+    ("B", DRAGON_HORSE),
+    ("B'", BUFFALO),
+    ("G'", GNU),
+    ("E", ELEPHANT_SIEGE),
+    ("T", SIEGE_ENGINE),
+    ("D!", KNIGHT_DABBABA),
+    ("E!", KNIGHT_ALFIL),
+    ("G!", KNIGHT_GUARD),
+    ("W!", KNIGHT_WAZIR),
+    ("F!", KNIGHT_FERZ),
+    ("O'", WOODY_ROOK),
+    ("F'", WARMACHINE_FERZ),
+    ("W'", WAFFLE),
+    ("E'", ELEPHANT_FERZ),
+    ("F", FAD),
+    ("H", HARVESTMAN),
+    ("V", PAOVAO),
+    ("Y", ADVANCER),
+    ("W", WITHDRAWER),
+    ("X", CHAMELEON),
+    ("I", IMMOBILIZER),
+    ("L", LONG_LEAPER),
+    ("Z", SWAPPER),
+    ("P", PAWN),
+];
+
+/// The types the rules name, by their index in [`PIECES`].
+pub mod kinds {
+    use crate::piece::Kind;
+    pub const KING: Kind = 0;
+    pub const PAOVAO: Kind = 33;
+    pub const ADVANCER: Kind = 34;
+    pub const WITHDRAWER: Kind = 35;
+    pub const CHAMELEON: Kind = 36;
+    pub const IMMOBILIZER: Kind = 37;
+    pub const LONG_LEAPER: Kind = 38;
+    pub const SWAPPER: Kind = 39;
+    pub const PAWN: Kind = 40;
+    /// Number of types, the pawn included.
+    pub const COUNT: usize = 41;
+}
+
+/// The start position of seed 0 (`sissa startfen --variant uc40`), kept as text so that the
+/// variant's tables do not depend on the setup search; a test checks that they agree.
+pub const START_FEN: &str = "zyq'd!so'kg!/pppppppp/8/8/8/8/PPPPPPPP/ZYQ'D!SO'KG![R'QIROCDD'LAJEBWF!UW'W!N'F'B'E'HTFGVE!MG'NX/r'qirocdd'lajebwf!uw'w!n'f'b'e'htfgve!mg'nx] w - - 0 1 0,0 -";
+
+static DEF: LazyLock<VariantDef<Board8x8>> = LazyLock::new(|| {
+    VariantDef::new(
+        "uc40",
+        &PIECES,
+        // Promotion is to the last piece of the drop order, not to a chosen type.
+        PawnRules { double_step: true, en_passant: true, promotion: Vec::new() },
+        None,
+        START_FEN,
+    )
+});
+
+impl Rules for Uc40 {
+    type S = Board8x8;
+    type Extra = State;
+    const NAME: &'static str = "uc40";
+    const HAS_CHECK: bool = true;
+    const RANDOM_SETUP: bool = true;
+
+    fn def() -> &'static VariantDef<Board8x8> {
+        &DEF
+    }
+
+    fn start_fen(setup: &Setup) -> String {
+        setup::start_fen(setup.seed)
+    }
+
+    fn is_capture(pos: &Position<Self>, mv: Move) -> bool {
+        let board = Board::from_position(pos);
+        mv.kind() == MoveKind::MutualDestruction
+            || captures::captured_by(&board, pos.ep_square(), pos.side(), mv) != 0
+    }
+
+    fn generate<K: MoveSink<Bb<Self>>>(pos: &Position<Self>, sink: &mut K) {
+        generate_turns(pos, sink);
+    }
+
+    fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
+        play(pos, mv, undo);
+    }
+
+    fn in_check(pos: &Position<Self>) -> bool {
+        check::king_attacked(&Board::from_position(pos), pos.side())
+    }
+
+    fn outcome(pos: &Position<Self>) -> Option<Outcome> {
+        crate::orthodox::orthodox_outcome(pos)
+    }
+
+    fn validate(pos: &Position<Self>) -> Result<(), FenError> {
+        fen::validate(pos)
+    }
+
+    fn parse_extra(
+        pos: &mut Position<Self>,
+        holdings: Option<&str>,
+        fields: &[&str],
+    ) -> Result<(), FenError> {
+        fen::parse_extra(pos, holdings, fields)
+    }
+
+    fn write_extra(pos: &Position<Self>) -> (Option<String>, Vec<String>) {
+        fen::write_extra(pos)
+    }
+
+    fn extra_hash(pos: &Position<Self>) -> u64 {
+        pos.extra.hash()
+    }
+
+    fn notation(pos: &Position<Self>, mv: Move) -> String {
+        let mut out = crate::notation::standard_notation(pos, mv.without_drop());
+        let reserve = &pos.extra.reserves[pos.side().index()];
+        if let (Some(sq), Some(kind)) = (mv.drop_square(), reserve.front()) {
+            out.push(',');
+            out.push_str(&DEF.piece_code(kind, pos.side()));
+            out.push('@');
+            out.push_str(&pos.square_name(sq));
+        }
+        out
+    }
+}
+
+/// The first rank of `color`.
+fn first_rank(color: Color) -> u64 {
+    match color {
+        Color::White => 0xff,
+        Color::Black => 0xff << 56,
+    }
+}
+
+/// Every legal turn: each move alone, and each move followed by each drop the mover may make,
+/// kept when the mover's King cannot be captured after the whole turn.
+fn generate_turns<K: MoveSink<u64>>(pos: &Position<Uc40>, sink: &mut K) {
+    let us = pos.side();
+    let board = Board::from_position(pos);
+    let (Some(king), Some(_)) = (board.king_square(us), board.king_square(us.flip())) else {
+        return;
+    };
+    let state = &pos.extra;
+    let reserve = &state.reserves[us.index()];
+    let mut moves = MoveList::new();
+    generate::pseudo_moves(&board, state, pos.ep_square(), us, &mut moves);
+    // Enemy pieces stay where they are unless the move swaps one, so after any other move
+    // that leaves the King in place only these can capture it.
+    let potential = check::potential_attackers(&board, king, us.flip());
+    for &mv in moves.iter() {
+        let captured = captures::captured_by(&board, pos.ep_square(), us, mv);
+        let king_stays = mv.from() != king && mv.kind() != MoveKind::Swap;
+        let attackers = if king_stays { potential & !captured } else { !0 };
+        let can_drop = reserve.len() > usize::from(mv.promotion().is_some())
+            && exchange::earns_or_has_credit(&board, state, us, mv, captured);
+        let mut after = board;
+        if attackers == 0 {
+            // Nothing can reach the King: the move is legal with every drop.
+            sink.push(mv);
+        } else {
+            after.play(mv, captured);
+            if !exposed(&after, us, attackers) {
+                sink.push(mv);
+            }
+        }
+        let Some(dropped) = reserve.front().filter(|_| can_drop) else { continue };
+        if attackers == 0 {
+            after.play(mv, captured);
+        }
+        let piece = Piece::new(dropped, us);
+        for sq in (first_rank(us) & !after.occupied()).squares() {
+            if attackers == 0 {
+                sink.push(mv.with_drop(sq));
+                continue;
+            }
+            let mut with_drop = after;
+            with_drop.put(sq, piece);
+            if !exposed(&with_drop, us, attackers) {
+                sink.push(mv.with_drop(sq));
+            }
+        }
+    }
+}
+
+/// Can one of `attackers` capture `us`'s King on `board`?
+fn exposed(board: &Board, us: Color, attackers: u64) -> bool {
+    match board.king_square(us) {
+        Some(k) => check::square_attacked_among(board, k, us.flip(), attackers),
+        None => false,
+    }
+}
+
+/// Carries out a turn on the position: the move's board effects, promotion from the back of
+/// the drop order, the exchange account, the drop, the swap-back ban and the clocks.
+fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
+    let us = pos.side();
+    let board = Board::from_position(pos);
+    let (from, to) = (mv.from(), mv.to());
+    let Some(mover) = board.piece_at(from) else { return };
+    let captured = captures::captured_by(&board, undo.ep_before(), us, mv);
+    let old_hash = pos.extra.hash_without_reserves();
+    let old_reserve = pos.extra.reserve_hash(us.index());
+    let mut state = pos.extra;
+    state.ban = None;
+    match mv.kind() {
+        MoveKind::Suicide => pos.set(from, None, undo),
+        MoveKind::MutualDestruction => {
+            pos.set(from, None, undo);
+            pos.set(to, None, undo);
+        }
+        MoveKind::Swap => {
+            let other = board.piece_at(to);
+            for sq in squares(captured) {
+                pos.set(sq, None, undo);
+            }
+            pos.set(from, other, undo);
+            pos.set(to, Some(mover), undo);
+            if other.is_some_and(|o| bans_swap_back(mover, o)) {
+                state.ban = Some((from, to));
+            }
+        }
+        _ => {
+            for sq in squares(captured & !(1u64 << to)) {
+                pos.set(sq, None, undo);
+            }
+            let placed = match mv.promotion() {
+                Some(_) => state.reserves[us.index()].pop_back().map(|k| Piece::new(k, us)),
+                None => Some(mover),
+            };
+            pos.set(to, placed, undo);
+            pos.set(from, None, undo);
+            if mv.kind() == MoveKind::DoubleStep {
+                pos.set_ep(Some(((from as i32 + to as i32) / 2) as u8));
+            }
+        }
+    }
+    let destroyed = mv.kind() == MoveKind::MutualDestruction;
+    if captured != 0 || destroyed || mover.kind() == kinds::PAWN {
+        pos.reset_halfmove();
+    }
+    undo.captured = captured != 0 || destroyed;
+    exchange::settle(&board, &mut state, us, mv, captured);
+    if let Some(sq) = mv.drop_square() {
+        if let Some(kind) = state.reserves[us.index()].pop_front() {
+            pos.set(sq, Some(Piece::new(kind, us)), undo);
+            state.credits[us.index()] = state.credits[us.index()].saturating_sub(1);
+        }
+    }
+    let mut delta = old_hash ^ state.hash_without_reserves();
+    if mv.promotion().is_some() || mv.drop_square().is_some() {
+        delta ^= old_reserve ^ state.reserve_hash(us.index());
+    }
+    pos.extra = state;
+    pos.toggle_hash(delta);
+}
+
+/// Does a swap between these two pieces forbid the pair to swap back on the next ply (a
+/// Swapper with an opposing Swapper or Chameleon)?
+fn bans_swap_back(a: Piece, b: Piece) -> bool {
+    let role = |p: Piece| match p.kind() {
+        kinds::SWAPPER => SwapRole::Swapper,
+        kinds::CHAMELEON => SwapRole::Chameleon,
+        _ => SwapRole::Other,
+    };
+    creates_ban(role(a), role(b), a.color() != b.color())
+}
+
+fn squares(b: u64) -> impl Iterator<Item = u8> {
+    b.squares()
+}
+
+/// Is `kind` one of the six Rococo pieces or the PaoVao, which capture in their own ways?
+pub fn is_special(kind: Kind) -> bool {
+    (kinds::PAOVAO..=kinds::SWAPPER).contains(&kind)
+}
+
+/// The type with this code (upper case, optional suffix).
+pub fn kind_of_code(code: &str) -> Option<Kind> {
+    DEF.kind_of_code(code)
+}
+
+/// The board shape's tables.
+fn tables() -> &'static crate::tables::Tables<Board8x8> {
+    Board8x8::tables()
+}

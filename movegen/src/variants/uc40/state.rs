@@ -1,0 +1,175 @@
+//! The UC-40 state beyond the board: both reserves in drop order, drop credits, the pending
+//! exchange and the swap-back ban, with their zobrist keys.
+//!
+//! Key layout in [`crate::zobrist::Zobrist::extra`]: reserve entries from 0 (colour, place
+//! in the drop order counted from the next piece to drop, type), then credits, the pending
+//! exchange's square and count, and the two squares of the swap-back ban.
+
+use crate::geometry::Square;
+use crate::piece::{Kind, MAX_KINDS};
+use crate::zobrist::ZOBRIST;
+use std::hash::{Hash, Hasher};
+
+/// Most pieces a reserve holds (the 39 types other than the King).
+pub const RESERVE_CAPACITY: usize = 40;
+/// Credits above this hash as this (more cannot be spent in any real game).
+const CREDIT_KEYS: usize = 64;
+
+const RESERVE_KEYS: usize = 0;
+const CREDIT_BASE: usize = RESERVE_KEYS + 2 * RESERVE_CAPACITY * MAX_KINDS;
+const PENDING_SQUARE: usize = CREDIT_BASE + 2 * CREDIT_KEYS;
+const PENDING_COUNT: usize = PENDING_SQUARE + 64;
+const BAN_FROM: usize = PENDING_COUNT + 16;
+const BAN_TO: usize = BAN_FROM + 64;
+/// Keys the layout uses.
+pub const KEYS_USED: usize = BAN_TO + 64;
+
+/// One side's reserve: the pieces from `head` to `tail` of a fixed array, in drop order.
+/// A drop takes the front, a promotion the back, so nothing ever moves inside the array.
+#[derive(Clone, Copy, Debug)]
+pub struct Reserve {
+    kinds: [Kind; RESERVE_CAPACITY],
+    head: u8,
+    tail: u8,
+}
+
+impl Default for Reserve {
+    fn default() -> Self {
+        Reserve { kinds: [0; RESERVE_CAPACITY], head: 0, tail: 0 }
+    }
+}
+
+impl Reserve {
+    /// A reserve holding `kinds` in drop order; `None` if there are too many.
+    pub fn from_kinds(kinds: &[Kind]) -> Option<Reserve> {
+        if kinds.len() > RESERVE_CAPACITY {
+            return None;
+        }
+        let mut r = Reserve::default();
+        r.kinds[..kinds.len()].copy_from_slice(kinds);
+        r.tail = kinds.len() as u8;
+        Some(r)
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[Kind] {
+        &self.kinds[self.head as usize..self.tail as usize]
+    }
+    #[inline]
+    pub fn len(&self) -> usize {
+        (self.tail - self.head) as usize
+    }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.head == self.tail
+    }
+    /// The next piece to drop.
+    #[inline]
+    pub fn front(&self) -> Option<Kind> {
+        self.as_slice().first().copied()
+    }
+    /// The piece the next promotion brings.
+    #[inline]
+    pub fn back(&self) -> Option<Kind> {
+        self.as_slice().last().copied()
+    }
+    pub fn pop_front(&mut self) -> Option<Kind> {
+        let k = self.front()?;
+        self.head += 1;
+        Some(k)
+    }
+    pub fn pop_back(&mut self) -> Option<Kind> {
+        let k = self.back()?;
+        self.tail -= 1;
+        Some(k)
+    }
+
+    fn hash_for(&self, color: usize) -> u64 {
+        let keys = &ZOBRIST.extra;
+        self.as_slice().iter().enumerate().fold(0, |h, (i, &k)| {
+            h ^ keys[RESERVE_KEYS + (color * RESERVE_CAPACITY + i) * MAX_KINDS + k as usize]
+        })
+    }
+}
+
+impl PartialEq for Reserve {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+impl Eq for Reserve {}
+impl Hash for Reserve {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
+/// The last ply's capture while it can still be answered by a recapture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pending {
+    /// Where the piece that made the capture stands.
+    pub square: Square,
+    /// How many non-pawn pieces that capture took.
+    pub taken: u8,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct State {
+    /// White's and Black's reserves.
+    pub reserves: [Reserve; 2],
+    /// White's and Black's drop credits.
+    pub credits: [u8; 2],
+    pub pending: Option<Pending>,
+    /// The swap (from, to) whose pair may not swap back on this ply.
+    pub ban: Option<(Square, Square)>,
+}
+
+impl State {
+    /// The zobrist contribution of this state.
+    pub fn hash(&self) -> u64 {
+        self.reserve_hash(0) ^ self.reserve_hash(1) ^ self.hash_without_reserves()
+    }
+
+    /// The zobrist contribution of one side's reserve (0 White, 1 Black).
+    pub fn reserve_hash(&self, color: usize) -> u64 {
+        self.reserves[color].hash_for(color)
+    }
+
+    /// The zobrist contribution of credits, pending exchange and ban: what most moves change.
+    pub fn hash_without_reserves(&self) -> u64 {
+        let keys = &ZOBRIST.extra;
+        let mut h = 0;
+        for (c, &n) in self.credits.iter().enumerate() {
+            h ^= keys[CREDIT_BASE + c * CREDIT_KEYS + (n as usize).min(CREDIT_KEYS - 1)];
+        }
+        if let Some(p) = self.pending {
+            h ^= keys[PENDING_SQUARE + (p.square as usize & 63)];
+            h ^= keys[PENDING_COUNT + (p.taken as usize).min(15)];
+        }
+        if let Some((a, b)) = self.ban {
+            // Either order names the same pair.
+            let (lo, hi) = (a.min(b), a.max(b));
+            h ^= keys[BAN_FROM + (lo as usize & 63)] ^ keys[BAN_TO + (hi as usize & 63)];
+        }
+        h
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // The key layout must fit the free keys.
+    const _: () = assert!(KEYS_USED <= crate::zobrist::EXTRA_KEYS);
+
+    #[test]
+    fn drops_take_the_front_and_promotions_the_back() {
+        let mut r = Reserve::from_kinds(&[5, 6, 7]).unwrap();
+        assert_eq!(r.pop_front(), Some(5));
+        assert_eq!(r.pop_back(), Some(7));
+        assert_eq!(r.as_slice(), &[6]);
+        assert_eq!(r, Reserve::from_kinds(&[6]).unwrap());
+        assert_eq!(r.pop_back(), Some(6));
+        assert!(r.is_empty() && r.pop_front().is_none() && r.pop_back().is_none());
+    }
+}
