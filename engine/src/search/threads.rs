@@ -16,6 +16,8 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 const STACK_BYTES: usize = 64 * 1024 * 1024;
+/// Helpers iterate until stopped.
+const HELPER_MAX_DEPTH: u32 = super::score::MAX_PLY as u32 - 1;
 
 /// A node counter on its own cache line, so threads do not slow each other down.
 #[repr(align(64))]
@@ -98,7 +100,10 @@ pub fn run<R: Rules>(
                             let _ = s.send(make_info(w, shared, &job.budget));
                         }
                     };
-                    worker.iterate(job.max_depth, &mut report);
+                    // Helpers go on past the depth limit until the main thread is done, so that
+                    // they are not idle during its last (longest) iteration.
+                    let depth = if id == 0 { job.max_depth } else { HELPER_MAX_DEPTH };
+                    worker.iterate(depth, &mut report);
                     if id == 0 {
                         // The main thread is done: the helpers stop too.
                         shared.abort.store(true, Ordering::Relaxed);
