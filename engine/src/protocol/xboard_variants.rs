@@ -254,7 +254,12 @@ mod tests {
                     assert!(!betza.contains("NN"), "{variant} {letter}: {betza}");
                     assert!(white.contains(letter), "{variant}: {letter} has no image");
                 }
-                // Every piece of the start position has an image, and only one.
+                // Every piece of the start position has an image, and only one. UC-40 has more
+                // piece types than XBoard has image slots (xboard.md): only its orthodox
+                // pieces are drawn.
+                if variant == Variant::Uc40 {
+                    continue;
+                }
                 let start = variant.start_fen(&Setup::default());
                 let placement = start.split(' ').next().unwrap_or("");
                 for c in placement.chars().filter(char::is_ascii_uppercase) {
@@ -266,7 +271,8 @@ mod tests {
 
     #[test]
     fn a_variant_without_an_entry_gets_a_slot_per_piece() {
-        for variant in Variant::ALL {
+        // UC-40's forty types do not fit XBoard's image slots; it has its own entry.
+        for variant in Variant::ALL.into_iter().filter(|&v| v != Variant::Uc40) {
             let table = generic_board(variant).piece_to_char();
             let (white, _) = table.split_at(IMAGE_SLOTS.len());
             let start = variant.start_fen(&Setup::default());
