@@ -105,6 +105,25 @@ impl PgnGame {
     }
 }
 
+/// The text of a tag pair up to its closing `]`. A `]` inside the quoted value (the holdings
+/// of a UC-40 FEN) does not close it; `\"` and `\\` are escapes inside the value.
+fn read_tag_body(chars: &mut impl Iterator<Item = char>) -> String {
+    let mut body = String::new();
+    let mut quoted = false;
+    let mut escaped = false;
+    for c in chars {
+        if !quoted && c == ']' {
+            break;
+        }
+        if c == '"' && !escaped {
+            quoted = !quoted;
+        }
+        escaped = quoted && !escaped && c == '\\';
+        body.push(c);
+    }
+    body
+}
+
 /// Reads every game of a PGN text. Variations `( ... )` and NAGs are skipped.
 pub fn read_games(text: &str) -> Result<Vec<PgnGame>, String> {
     let mut games = Vec::new();
@@ -121,7 +140,7 @@ pub fn read_games(text: &str) -> Result<Vec<PgnGame>, String> {
                     games.push(std::mem::take(&mut current));
                     in_moves = false;
                 }
-                let tag: String = chars.by_ref().take_while(|&c| c != ']').collect();
+                let tag = read_tag_body(&mut chars);
                 let (name, value) =
                     parse_tag(&tag).ok_or(format!("line {line}: bad tag [{tag}]"))?;
                 current.tags.insert(name, value);
@@ -203,6 +222,16 @@ fn take_token(game: &mut PgnGame, token: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_closing_bracket_inside_a_tag_value_does_not_end_the_tag() {
+        // UC-40 FENs carry the reserves in brackets.
+        let fen = "k7/8/8/8/8/8/8/K7[Q'D!/q'd!] w - - 0 1 0,0 -";
+        let text = format!("[FEN \"{fen}\"]\n[Event \"a ] b\"]\n\n1. a1a2 *\n");
+        let games = read_games(&text).unwrap();
+        assert_eq!(games[0].tag("FEN"), Some(fen));
+        assert_eq!(games[0].tag("Event"), Some("a ] b"));
+    }
 
     #[test]
     fn reads_tags_moves_comments_and_results() {
