@@ -345,7 +345,7 @@ mod tests {
         for _ in 0..3000 {
             let mut occ = B::EMPTY;
             for sq in 0..n as Square {
-                if rng.next() % 4 == 0 {
+                if rng.next().is_multiple_of(4) {
                     occ |= B::from_square(sq);
                 }
             }
