@@ -13,7 +13,6 @@ pub mod process;
 pub mod progress;
 pub mod random_player;
 pub mod referee;
-pub mod rng;
 pub mod runner;
 pub mod sissa_player;
 pub mod stats;

@@ -2,7 +2,7 @@
 //! start from the same position: the same random setup (in variants that draw one) and the
 //! same random opening moves, so neither engine profits from a lucky start.
 
-use super::rng::Rng;
+use sissa_movegen::random::SplitMix64;
 use sissa_movegen::{Game, Setup, Symmetry, Variant};
 
 /// How the first moves are chosen.
@@ -69,7 +69,7 @@ impl Openings {
         let mut best = game.clone();
         for attempt in 0..OPENING_TRIES {
             let seed = self.seed ^ (pair as u64).wrapping_mul(0x9E37_79B9) ^ (attempt << 48);
-            let mut rng = Rng::new(seed);
+            let mut rng = SplitMix64::new(seed);
             let mut candidate = game.clone();
             while candidate.moves().len() < plies as usize {
                 let moves = candidate.position().legal_moves();
@@ -92,8 +92,8 @@ impl Openings {
     }
 }
 
-fn play_random(game: &mut Game, moves: &[String], rng: &mut Rng) -> bool {
-    game.play(&moves[rng.below(moves.len())]).is_ok()
+fn play_random(game: &mut Game, moves: &[String], rng: &mut SplitMix64) -> bool {
+    game.play(&moves[pick(rng, moves.len())]).is_ok()
 }
 
 /// Seeds written as a list of numbers and ranges: `1-100`, `3,5,8`, `1-4,9`.
@@ -117,12 +117,31 @@ pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
     Ok(seeds)
 }
 
+/// An index in `0..n` (`n` > 0) by the modulo of the next number: the draw the recorded match
+/// openings were made with, kept so that their commands replay the same games.
+pub(super) fn pick(rng: &mut SplitMix64, n: usize) -> usize {
+    (rng.next_u64() % n as u64) as usize
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn openings(moves: OpeningMoves) -> Openings {
         Openings { moves, seeds: None, symmetry: Symmetry::Mirror, seed: 11, fen: None }
+    }
+
+    #[test]
+    fn pick_repeats_for_a_seed_and_reaches_every_index() {
+        let a: Vec<usize> = (0..5).scan(SplitMix64::new(7), |r, _| Some(pick(r, 1000))).collect();
+        let b: Vec<usize> = (0..5).scan(SplitMix64::new(7), |r, _| Some(pick(r, 1000))).collect();
+        assert_eq!(a, b);
+        let mut rng = SplitMix64::new(1);
+        let mut seen = [false; 6];
+        for _ in 0..200 {
+            seen[pick(&mut rng, 6)] = true;
+        }
+        assert!(seen.iter().all(|&s| s));
     }
 
     #[test]

@@ -1,18 +1,19 @@
 //! A player that picks a legal move uniformly at random: the weakest possible opponent, a
 //! baseline for a quick match, and a player the tests can run without a search.
 
+use super::openings::pick;
 use super::player::{Failure, Player, TimeSettings, TurnClock};
-use super::rng::Rng;
+use sissa_movegen::random::SplitMix64;
 use sissa_movegen::Game;
 
 pub struct RandomPlayer {
     name: String,
-    rng: Rng,
+    rng: SplitMix64,
 }
 
 impl RandomPlayer {
     pub fn new(name: String, seed: u64) -> RandomPlayer {
-        RandomPlayer { name, rng: Rng::new(seed) }
+        RandomPlayer { name, rng: SplitMix64::new(seed) }
     }
 }
 
@@ -30,6 +31,6 @@ impl Player for RandomPlayer {
         if moves.is_empty() {
             return Err(Failure::Claimed("no legal move".into()));
         }
-        Ok(moves[self.rng.below(moves.len())].clone())
+        Ok(moves[pick(&mut self.rng, moves.len())].clone())
     }
 }
