@@ -254,3 +254,39 @@ fn rococo_the_repeater_loses() {
     lost.play("e8e9").unwrap();
     assert!(lost.outcome().is_some());
 }
+
+#[test]
+fn searchmoves_keep_the_search_to_the_moves_given() {
+    // Ra8 mates at once; left to b2b3 and a1a7 the search must choose between those two.
+    let game = Game::from_fen(Variant::Chess, "6k1/5ppp/8/8/8/8/1P6/R5K1 w - - 0 1").unwrap();
+    let searchmoves = vec!["b2b3".to_string(), "a1a7".to_string()];
+    let limits = Limits { depth: Some(4), searchmoves: searchmoves.clone(), ..Limits::default() };
+    let r = search(&game, limits);
+    let best = r.best.expect("a move");
+    assert!(searchmoves.contains(&best), "{best}");
+    assert!(!matches!(r.score, Score::Mate(1)), "{:?}", r.score);
+}
+
+#[test]
+fn multipv_reports_distinct_lines_best_first() {
+    // Only Ra8 mates in one; the second line must start with another move and score less.
+    let game = Game::from_fen(Variant::Chess, "6k1/5ppp/8/8/8/8/1P6/R5K1 w - - 0 1").unwrap();
+    let mut searcher = Searcher::new(1, 16);
+    let stop = AtomicBool::new(false);
+    let mut last_depth: Vec<sissa::search::Info> = Vec::new();
+    let limits = Limits { depth: Some(4), multipv: 3, ..Limits::default() };
+    let result = searcher.search(&game, &limits, &stop, &mut |info| {
+        if last_depth.first().is_some_and(|first| first.depth != info.depth) {
+            last_depth.clear();
+        }
+        last_depth.push(info.clone());
+    });
+    assert_eq!(result.best.as_deref(), Some("a1a8"));
+    let lines: Vec<(usize, &str, Score)> =
+        last_depth.iter().map(|i| (i.multipv, i.pv[0].as_str(), i.score)).collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(lines[0], (1, "a1a8", Score::Mate(1)), "{lines:?}");
+    assert!(lines[1].1 != "a1a8" && lines[2].1 != "a1a8" && lines[1].1 != lines[2].1);
+    assert!(lines.iter().skip(1).all(|l| !matches!(l.2, Score::Mate(_))), "{lines:?}");
+    assert_eq!((lines[1].0, lines[2].0), (2, 3));
+}

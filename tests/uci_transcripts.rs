@@ -103,6 +103,35 @@ fn a_search_reports_info_and_a_legal_best_move() {
 }
 
 #[test]
+fn multipv_and_searchmoves_shape_the_search() {
+    let mut engine = started();
+    // Ra8 is the only mate in one.
+    engine.send("position fen 6k1/5ppp/8/8/8/8/1P6/R5K1 w - - 0 1");
+    engine.send("setoption name MultiPV value 2");
+    engine.send("go depth 3");
+    let lines = engine.read_until("bestmove", |l| l.starts_with("bestmove "));
+    let at_depth_3: Vec<&String> =
+        lines.iter().filter(|l| l.starts_with("info depth 3 ")).collect();
+    engine.check(at_depth_3.len() == 2, "two lines at depth 3");
+    engine.check(at_depth_3[0].contains(" multipv 1 score mate 1 "), "first line mates");
+    engine.check(at_depth_3[1].contains(" multipv 2 "), "second line numbered");
+    engine.check(!at_depth_3[1].contains(" pv a1a8"), "second line starts elsewhere");
+    engine.check(lines.last().is_some_and(|l| l.starts_with("bestmove a1a8")), "mate played");
+    // Without the mating move the engine must play one of those it was given.
+    engine.send("setoption name MultiPV value 1");
+    engine.send("go depth 3 searchmoves b2b3 a1b1 z9z9");
+    let lines = engine.read_until("bestmove", |l| l.starts_with("bestmove "));
+    engine.check(lines.iter().any(|l| l.contains("z9z9")), "illegal searchmove reported");
+    engine.assert_no(&lines, "multipv number", |l| l.contains(" multipv "));
+    let best = lines.last().and_then(|l| l.split_whitespace().nth(1)).unwrap_or("");
+    engine.check(best == "b2b3" || best == "a1b1", &format!("best move {best} not searched"));
+    engine.send("setoption name MultiPV value 0");
+    let said = engine.sync_uci();
+    engine.check(said.iter().any(|l| l.starts_with("info string bad MultiPV")), "bad MultiPV");
+    engine.quit();
+}
+
+#[test]
 fn infinite_search_answers_isready_and_stops_on_stop() {
     let mut engine = started();
     engine.send("position startpos");

@@ -185,6 +185,51 @@ fn analysis_answers_ping_and_status_while_it_runs() {
     engine.quit();
 }
 
+/// The first move of the thinking lines in `said` (`depth score time nodes pv...`).
+fn first_pv_moves(said: &[String]) -> Vec<String> {
+    said.iter()
+        .filter_map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let numeric = words.len() > 4 && words[..4].iter().all(|w| w.parse::<i64>().is_ok());
+            numeric.then(|| words[4].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn exclude_and_include_steer_the_analysis() {
+    let mut engine = started();
+    // Ra8 is the only mate in one: the analysis finds it unless it is excluded.
+    engine.send("setboard 6k1/5ppp/8/8/8/8/1P6/R5K1 w - - 0 1");
+    engine.send("post");
+    engine.send("analyze");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let said = engine.sync_xboard(20);
+    engine.check(first_pv_moves(&said).last().map(String::as_str) == Some("a1a8"), "mate seen");
+    engine.send("exclude a1a8");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let said = engine.sync_xboard(21);
+    engine.assert_no(&said, "error", |l| l.starts_with("Error"));
+    let after = first_pv_moves(&said);
+    let restarted = said.iter().position(|l| l.starts_with("1 ")).unwrap_or(0);
+    engine.check(
+        !first_pv_moves(&said[restarted..]).contains(&"a1a8".to_string()) && !after.is_empty(),
+        "a1a8 excluded",
+    );
+    engine.send("exclude all");
+    engine.send("include b2b4");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let said = engine.sync_xboard(22);
+    let restarted = said.iter().rposition(|l| l.starts_with("1 ")).unwrap_or(0);
+    let moves = first_pv_moves(&said[restarted..]);
+    engine.check(!moves.is_empty() && moves.iter().all(|m| m == "b2b4"), "only b2b4");
+    engine.send("exclude z9z9");
+    let said = engine.sync_xboard(23);
+    engine.check(said.iter().any(|l| l.starts_with("Error") && l.contains("z9z9")), "bad move");
+    engine.send("exit");
+    engine.quit();
+}
+
 #[test]
 fn options_and_hardware_commands_are_accepted() {
     let mut engine = started();

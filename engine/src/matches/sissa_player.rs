@@ -39,7 +39,7 @@ impl Player for SissaPlayer {
                 increment: clock.increment,
                 moves_to_go: None,
             }),
-            infinite: false,
+            ..Limits::default()
         };
         let stop = AtomicBool::new(false);
         let result = self.searcher.search(game, &limits, &stop, &mut |_| {});

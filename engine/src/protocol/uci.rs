@@ -23,15 +23,37 @@ struct UciSearch {
     finished: Option<SearchResult>,
 }
 
+/// Most lines `MultiPV` may ask for.
+const MAX_MULTIPV: usize = 256;
+
+/// The words that start a `go` parameter (and so end a `searchmoves` list).
+const GO_KEYWORDS: [&str; 13] = [
+    "searchmoves",
+    "ponder",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "infinite",
+    "perft",
+];
+
 pub struct Uci {
     session: Session,
     out: Output,
     search: Option<UciSearch>,
+    /// Lines to search and report (the `MultiPV` option).
+    multipv: usize,
 }
 
 impl Uci {
     pub fn new(session: Session, out: Output) -> Uci {
-        Uci { session, out, search: None }
+        Uci { session, out, search: None, multipv: 1 }
     }
 
     fn say(&self, text: &str) {
@@ -86,7 +108,7 @@ impl Uci {
         for option in [
             format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
-            "option name MultiPV type spin default 1 min 1 max 1".to_string(),
+            format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
             "option name Ponder type check default false".to_string(),
             format!("option name UCI_Variant type combo default chess{variants}"),
             "option name Setup Seed type spin default 0 min 0 max 2147483647".to_string(),
@@ -123,8 +145,10 @@ impl Uci {
                 self.session.new_game(game.variant());
                 self.session.set_game(game);
             }
-            "multipv" if value == "1" => {}
-            "multipv" => self.say("MultiPV: only 1 line is supported"),
+            "multipv" => match value.parse::<usize>() {
+                Ok(n) if (1..=MAX_MULTIPV).contains(&n) => self.multipv = n,
+                _ => self.say(&format!("bad MultiPV value {value:?} (1 to {MAX_MULTIPV})")),
+            },
             "ponder" => {}
             "uci_variant" => match value.parse::<Variant>() {
                 Ok(variant) => {
@@ -217,25 +241,47 @@ impl Uci {
             self.perft(words.get(1).copied());
             return;
         }
-        let request = match parse_go(&words, self.session.game.side()) {
+        let mut request = match parse_go(&words, self.session.game.side()) {
             Ok(request) => request,
             Err(e) => {
                 self.say(&e);
                 return;
             }
         };
+        request.limits.searchmoves = self.legal_searchmoves(&request.limits.searchmoves);
+        request.limits.multipv = self.multipv;
         if let Some(outcome) = self.session.game.outcome() {
             self.game_over(outcome);
             return;
         }
         let hold = request.infinite || request.ponder;
         let (limits, ponder_limits) = if request.ponder {
-            (Limits { infinite: true, ..Limits::default() }, Some(request.limits))
+            let pondering = Limits {
+                infinite: true,
+                searchmoves: request.limits.searchmoves.clone(),
+                multipv: request.limits.multipv,
+                ..Limits::default()
+            };
+            (pondering, Some(request.limits))
         } else {
             (request.limits, None)
         };
         let id = self.session.start(limits, self.info_sink());
         self.search = Some(UciSearch { id, hold, ponder_limits, finished: None });
+    }
+
+    /// The `searchmoves` of a `go` in the game's notation; moves that are not legal here are
+    /// reported and left out (with none left, the search considers every move).
+    fn legal_searchmoves(&self, moves: &[String]) -> Vec<String> {
+        let position = self.session.game.position();
+        let mut legal = Vec::new();
+        for mv in moves {
+            match position.canonical_move(mv) {
+                Some(name) => legal.push(name),
+                None => self.say(&format!("searchmoves: {mv} is not a legal move here")),
+            }
+        }
+        legal
     }
 
     fn perft(&self, depth: Option<&str>) {
@@ -323,7 +369,8 @@ impl Uci {
 
     fn info_sink(&self) -> InfoSink {
         let out = self.out.clone();
-        Box::new(move |info: &Info| out.line(&info_line(info)))
+        let numbered = self.multipv > 1;
+        Box::new(move |info: &Info| out.line(&info_line(info, numbered)))
     }
 }
 
@@ -360,7 +407,12 @@ fn parse_go(words: &[&str], side: Color) -> Result<GoRequest, String> {
             "mate" => limits.depth = Some(2 * number()? as u32),
             "infinite" => infinite = true,
             "ponder" => ponder = true,
-            "searchmoves" => return Err("go searchmoves is not supported".to_string()),
+            "searchmoves" => {
+                while let Some(mv) = words.get(i + 1).filter(|w| !GO_KEYWORDS.contains(w)) {
+                    limits.searchmoves.push(mv.to_string());
+                    i += 1;
+                }
+            }
             other => return Err(format!("go: unknown parameter {other}")),
         }
         i += 1;
@@ -380,13 +432,15 @@ fn parse_go(words: &[&str], side: Color) -> Result<GoRequest, String> {
     Ok(GoRequest { limits, infinite, ponder })
 }
 
-fn info_line(info: &Info) -> String {
+/// An `info` line; `numbered` adds the line's `multipv` number (when several are searched).
+fn info_line(info: &Info, numbered: bool) -> String {
     let score = match info.score {
         Score::Cp(cp) => format!("cp {cp}"),
         Score::Mate(n) => format!("mate {n}"),
     };
+    let multipv = if numbered { format!(" multipv {}", info.multipv) } else { String::new() };
     let mut line = format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {}",
+        "info depth {} seldepth {}{multipv} score {} nodes {} nps {} time {} hashfull {}",
         info.depth,
         info.seldepth,
         score,
@@ -430,5 +484,15 @@ mod tests {
             parse_go(&["movetime", "50"], Color::White).unwrap().limits.movetime,
             Some(Duration::from_millis(50))
         );
+    }
+
+    #[test]
+    fn searchmoves_run_to_the_next_parameter() {
+        let words = ["searchmoves", "e2e4", "d2d4,Q'@c1", "depth", "5"];
+        let r = parse_go(&words, Color::White).expect("valid");
+        assert_eq!(r.limits.searchmoves, ["e2e4", "d2d4,Q'@c1"]);
+        assert_eq!(r.limits.depth, Some(5));
+        let last = parse_go(&["depth", "3", "searchmoves", "a2a3"], Color::White).expect("valid");
+        assert_eq!(last.limits.searchmoves, ["a2a3"]);
     }
 }

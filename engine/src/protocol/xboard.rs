@@ -74,6 +74,18 @@ pub struct Xboard {
     progress: Arc<Mutex<Option<Info>>>,
     /// The reply expected after the engine's last move, for `hint`.
     expected_reply: Option<String>,
+    /// Root moves left out of the analysis (`exclude`), for the position they were given in.
+    exclusions: Exclusions,
+}
+
+/// The moves `exclude` took out of the analysis. They belong to one position: once the
+/// position changes they are forgotten, as the protocol asks.
+#[derive(Default)]
+struct Exclusions {
+    /// The FEN of the position they apply to.
+    position: String,
+    /// Excluded moves, in Sissa's notation.
+    moves: Vec<String>,
 }
 
 impl Xboard {
@@ -88,6 +100,7 @@ impl Xboard {
             search: None,
             progress: Arc::new(Mutex::new(None)),
             expected_reply: None,
+            exclusions: Exclusions::default(),
         }
     }
 
@@ -210,7 +223,7 @@ impl Xboard {
                 Err(_) => self.error("bad core count", line),
             },
             "option" => self.option(args, line),
-            "exclude" | "include" => self.error("not supported by the search", line),
+            "exclude" | "include" => self.exclude(command == "exclude", args, line),
             "lift" => self.lift(args, line),
             "edit" => self.error("use setboard", line),
             _ => {
@@ -251,7 +264,7 @@ impl Xboard {
             "nps=1".to_string(),
             "memory=1".to_string(),
             "smp=1".to_string(),
-            "exclude=0".to_string(),
+            "exclude=1".to_string(),
             "highlight=1".to_string(),
             format!("variants=\"{}\"", variants_feature()),
             format!("option=\"Threads -spin 1 1 {MAX_THREADS}\""),
@@ -435,7 +448,9 @@ impl Xboard {
             return;
         }
         if self.analyzing {
-            let limits = Limits { infinite: true, ..Limits::default() };
+            // With every move excluded there is nothing to analyse until one is included.
+            let Some(searchmoves) = self.analysed_moves() else { return };
+            let limits = Limits { infinite: true, searchmoves, ..Limits::default() };
             let id = self.session.start(limits, self.info_sink());
             self.search = Some((id, Purpose::Analysis));
         } else if self.engine_side == Some(self.session.game.side()) {
@@ -443,6 +458,46 @@ impl Xboard {
             let id = self.session.start(limits, self.info_sink());
             self.search = Some((id, Purpose::Move));
         }
+    }
+
+    /// `exclude MOVE`, `include MOVE`, `exclude all`, `include all`: which root moves the
+    /// analysis looks at. The analysis restarts with the new set.
+    fn exclude(&mut self, exclude: bool, args: &str, line: &str) {
+        let legal = self.session.game.position().legal_moves();
+        let fen = self.session.game.position().to_fen();
+        if self.exclusions.position != fen {
+            self.exclusions = Exclusions { position: fen, moves: Vec::new() };
+        }
+        let moves: Vec<String> = if args == "all" {
+            legal
+        } else {
+            let mv = move_from_xboard(&self.session.game, args);
+            match self.session.game.position().canonical_move(&mv) {
+                Some(name) => vec![name],
+                None => return self.error("not a legal move", line),
+            }
+        };
+        let excluded = &mut self.exclusions.moves;
+        excluded.retain(|m| !moves.contains(m));
+        if exclude {
+            excluded.extend(moves);
+        }
+        if self.analyzing {
+            self.stop_thinking();
+            self.resume();
+        }
+    }
+
+    /// The root moves to analyse: an empty list (all) when no exclusions are in force, else
+    /// the legal moves not excluded; `None` if every move is excluded.
+    fn analysed_moves(&self) -> Option<Vec<String>> {
+        let position = self.session.game.position();
+        if self.exclusions.moves.is_empty() || self.exclusions.position != position.to_fen() {
+            return Some(Vec::new());
+        }
+        let mut moves = position.legal_moves();
+        moves.retain(|m| !self.exclusions.moves.contains(m));
+        (!moves.is_empty()).then_some(moves)
     }
 
     fn move_limits(&self) -> Limits {
@@ -575,6 +630,7 @@ mod tests {
             time: Duration::from_millis(250),
             pv: vec!["e2e4".into()],
             hashfull: 0,
+            multipv: 1,
         };
         assert_eq!(thinking_line(Variant::Chess, &info(Score::Cp(-15))), "3 -15 25 1234 e2e4");
         assert_eq!(thinking_line(Variant::Chess, &info(Score::Mate(2))), "3 100002 25 1234 e2e4");

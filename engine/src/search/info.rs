@@ -17,6 +17,8 @@ pub struct Info {
     pub pv: Vec<String>,
     /// Permille of the transposition table in use by this search.
     pub hashfull: u32,
+    /// Which of the best lines this is (1 = the best), when several are searched.
+    pub multipv: usize,
 }
 
 #[derive(Clone, Debug)]

@@ -12,6 +12,11 @@ pub struct Limits {
     pub clock: Option<Clock>,
     /// Analyse until stopped.
     pub infinite: bool,
+    /// Only these root moves (engine notation) are searched (UCI `searchmoves`, XBoard
+    /// `exclude`/`include`); empty means every legal move.
+    pub searchmoves: Vec<String>,
+    /// How many best lines to find and report (0 and 1 mean one).
+    pub multipv: usize,
 }
 
 #[derive(Clone, Copy, Debug)]

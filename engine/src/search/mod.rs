@@ -22,6 +22,7 @@ pub use score::Score;
 
 use history::History;
 use score::{mate_in, mated_in, to_score, MAX_PLY};
+use search::RootSpec;
 use sissa_eval::Evaluator;
 use sissa_movegen::{with_position, Game, Move, Outcome, Position, Rules};
 use std::sync::atomic::AtomicBool;
@@ -130,15 +131,20 @@ impl Searcher {
             budget,
             max_depth: limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1),
             node_limit: limits.nodes,
+            root: root_spec(pos, root_moves.as_slice(), limits),
         };
         let outcome = threads::run(&job, &mut self.histories, on_info);
         let overrun = budget.overrun(start.elapsed());
         self.seen_overrun = overrun.max(self.seen_overrun * 7 / 8);
         let completed = outcome.best;
+        let candidates = match job.root.allowed.as_slice() {
+            [] => root_moves.as_slice(),
+            allowed => allowed,
+        };
         let best = match completed.pv.first() {
-            Some(&mv) if root_moves.contains(mv) => mv,
+            Some(mv) if candidates.contains(mv) => *mv,
             // Stopped before the first iteration ended: the table's move or the first one.
-            _ => self.fallback_move(pos, root_moves.as_slice()),
+            _ => self.fallback_move(pos, candidates),
         };
         let ponder = completed.pv.get(1).copied().filter(|_| completed.pv.first() == Some(&best));
         let mut after = pos.clone();
@@ -160,6 +166,21 @@ impl Searcher {
             .filter(|mv| moves.contains(mv))
             .unwrap_or(moves[0])
     }
+}
+
+/// The root moves and line count the limits ask for. Names that are not legal moves are left
+/// out; if none is left, every move is searched (there must be a move to play).
+fn root_spec<R: Rules>(pos: &Position<R>, legal: &[Move], limits: &Limits) -> RootSpec {
+    let allowed: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|&mv| {
+            let name = pos.notation(mv);
+            limits.searchmoves.iter().any(|wanted| wanted.eq_ignore_ascii_case(&name))
+        })
+        .collect();
+    let choices = if allowed.is_empty() { legal.len() } else { allowed.len() };
+    RootSpec { allowed, multipv: limits.multipv.clamp(1, choices) }
 }
 
 /// The answer when the game is already over.

@@ -46,7 +46,17 @@ static LMR: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
     t
 });
 
-/// The last fully searched iteration of a thread.
+/// What the caller asks of the root: which moves to consider and how many lines to find.
+#[derive(Clone, Debug, Default)]
+pub struct RootSpec {
+    /// The root moves to search; empty means all.
+    pub allowed: Vec<Move>,
+    /// How many best lines to find (MultiPV); at least one.
+    pub multipv: usize,
+}
+
+/// One fully searched line of an iteration: the best line of a thread, or with MultiPV one of
+/// the best lines.
 #[derive(Clone, Debug, Default)]
 pub struct Completed {
     pub depth: u32,
@@ -76,7 +86,16 @@ pub struct Worker<'a, R: Rules> {
     pv_len: [usize; MAX_PLY + 1],
     static_evals: [i32; MAX_PLY + 1],
     buffers: Vec<MoveBuffer>,
+    root: &'a RootSpec,
+    /// Lines found by this thread (1 for helpers, the MultiPV count for the main thread).
+    multipv: usize,
+    /// Root moves left out for now: the first moves of the lines already found in this
+    /// iteration, so that the next search finds the best of the others.
+    root_excluded: Vec<Move>,
+    /// The best line of the last completed iteration.
     pub completed: Completed,
+    /// The best lines of the last completed iterations, best first (`completed` is the first).
+    pub lines: Vec<Completed>,
 }
 
 impl<'a, R: Rules> Worker<'a, R> {
@@ -91,6 +110,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         stop: &'a AtomicBool,
         budget: TimeBudget,
         node_limit: Option<u64>,
+        root: &'a RootSpec,
     ) -> Worker<'a, R> {
         let root_ply = pos.ply();
         history.clear_killers();
@@ -113,7 +133,12 @@ impl<'a, R: Rules> Worker<'a, R> {
             pv_len: [0; MAX_PLY + 1],
             static_evals: [0; MAX_PLY + 1],
             buffers: (0..=MAX_PLY).map(|_| MoveBuffer(Vec::with_capacity(256))).collect(),
+            root,
+            // Helpers only fill the table: one line is all they look for.
+            multipv: if id == 0 { root.multipv.max(1) } else { 1 },
+            root_excluded: Vec::new(),
             completed: Completed::default(),
+            lines: Vec::new(),
         }
     }
 
@@ -261,6 +286,9 @@ impl<'a, R: Rules> Worker<'a, R> {
         let in_check = R::HAS_CHECK && R::in_check(&self.pos);
         let mut buffer = self.take_buffer(ply);
         R::generate(&self.pos, &mut buffer);
+        if ply == 0 {
+            self.keep_root_moves(&mut buffer);
+        }
         if buffer.0.is_empty() {
             self.give_back(ply, buffer);
             return self.terminal_score(ply, in_check);
@@ -366,8 +394,29 @@ impl<'a, R: Rules> Worker<'a, R> {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, best_move, to_tt(best, ply), depth, bound);
+        // A root searched over some of its moves only has a score that is not the position's.
+        if ply > 0 || !self.root_restricted() {
+            self.tt.store(key, best_move, to_tt(best, ply), depth, bound);
+        }
         best
+    }
+
+    /// Are some root moves left out (by the caller, or by the lines already found)?
+    fn root_restricted(&self) -> bool {
+        !self.root.allowed.is_empty() || !self.root_excluded.is_empty()
+    }
+
+    /// Leaves out the root moves the caller did not allow and those that begin a line already
+    /// found in this iteration.
+    fn keep_root_moves(&self, buffer: &mut MoveBuffer) {
+        if !self.root_restricted() {
+            return;
+        }
+        let allowed = &self.root.allowed;
+        let excluded = &self.root_excluded;
+        buffer.0.retain(|&(mv, _)| {
+            (allowed.is_empty() || allowed.contains(&mv)) && !excluded.contains(&mv)
+        });
     }
 
     /// Cutoffs before any move is searched: reverse futility (the static score is far above
@@ -517,21 +566,16 @@ impl<'a, R: Rules> Worker<'a, R> {
     /// threads search until told to stop, skipping some depths so that the threads spread
     /// over different depths (Lazy SMP).
     pub fn iterate(&mut self, max_depth: u32, report: &mut dyn FnMut(&Worker<'a, R>)) {
-        let mut previous = 0;
         for depth in 1..=max_depth {
             if self.skips_depth(depth) {
                 continue;
             }
             self.root_depth = depth as i32;
-            self.seldepth = 0;
-            let Some(score) = self.aspiration(depth, previous) else { break };
-            previous = score;
-            let pv = self.pv_table[0][..self.pv_len[0]].to_vec();
-            if pv.is_empty() {
+            let found = self.search_lines(depth);
+            if found.is_empty() {
                 break;
             }
-            self.completed =
-                Completed { depth, score, pv, seldepth: self.seldepth.max(depth as usize) as u32 };
+            self.keep_lines(found);
             if self.is_main() {
                 report(self);
                 if self.budget.should_stop_iterating(100) || self.stop.load(Ordering::Relaxed) {
@@ -545,6 +589,42 @@ impl<'a, R: Rules> Worker<'a, R> {
         self.shared.publish_nodes(self.id, self.nodes);
     }
 
+    /// The best lines at `depth`, each the best of the root moves the lines before it do not
+    /// start with; fewer than asked if the search was stopped on the way.
+    fn search_lines(&mut self, depth: u32) -> Vec<Completed> {
+        let mut found = Vec::with_capacity(self.multipv);
+        self.root_excluded.clear();
+        for index in 0..self.multipv {
+            self.seldepth = 0;
+            let previous = self.lines.get(index).map(|line| line.score);
+            let Some(score) = self.aspiration(depth, previous) else { break };
+            let pv = self.pv_table[0][..self.pv_len[0]].to_vec();
+            let Some(&first) = pv.first() else { break };
+            self.root_excluded.push(first);
+            let seldepth = self.seldepth.max(depth as usize) as u32;
+            found.push(Completed { depth, score, pv, seldepth });
+        }
+        self.root_excluded.clear();
+        found
+    }
+
+    /// Takes the lines of the last iteration, best first. If it was stopped after some lines,
+    /// the other lines of the iteration before stay, after the new ones.
+    fn keep_lines(&mut self, mut found: Vec<Completed>) {
+        // A later line can come out better than an earlier one (the earlier search ended on a
+        // bound); the order shown is by score.
+        found.sort_by_key(|line| std::cmp::Reverse(line.score));
+        let older = std::mem::take(&mut self.lines);
+        for line in older {
+            let first = line.pv.first();
+            if found.len() < self.multipv && !found.iter().any(|l| l.pv.first() == first) {
+                found.push(line);
+            }
+        }
+        self.completed = found[0].clone();
+        self.lines = found;
+    }
+
     /// Helper threads leave out some depths, each in its own pattern.
     fn skips_depth(&self, depth: u32) -> bool {
         const SIZE: [u32; 8] = [1, 1, 2, 2, 2, 2, 3, 3];
@@ -556,13 +636,13 @@ impl<'a, R: Rules> Worker<'a, R> {
         ((depth + PHASE[i]) / SIZE[i]) % 2 == 1
     }
 
-    /// One iteration: a window around the last score, widened on failure. `None` if aborted.
-    fn aspiration(&mut self, depth: u32, previous: i32) -> Option<i32> {
+    /// One iteration: a window around the last score of the line, widened on failure. `None`
+    /// if aborted.
+    fn aspiration(&mut self, depth: u32, previous: Option<i32>) -> Option<i32> {
         let mut delta = ASPIRATION_DELTA;
-        let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && !is_decisive(previous) {
-            (previous - delta, previous + delta)
-        } else {
-            (-INFINITE, INFINITE)
+        let (mut alpha, mut beta) = match previous {
+            Some(p) if depth >= ASPIRATION_MIN_DEPTH && !is_decisive(p) => (p - delta, p + delta),
+            _ => (-INFINITE, INFINITE),
         };
         loop {
             let score = self.search(alpha, beta, depth as i32, 0, true);

@@ -6,7 +6,7 @@
 use super::history::History;
 use super::info::Info;
 use super::score::to_score;
-use super::search::{Completed, Worker};
+use super::search::{Completed, RootSpec, Worker};
 use super::timemgmt::TimeBudget;
 use super::tt::TranspositionTable;
 use sissa_eval::Evaluator;
@@ -64,6 +64,7 @@ pub struct Job<'a, R: Rules> {
     pub budget: TimeBudget,
     pub max_depth: u32,
     pub node_limit: Option<u64>,
+    pub root: RootSpec,
 }
 
 /// Runs the threads and picks the move: the main thread's last completed iteration, unless a
@@ -94,10 +95,13 @@ pub fn run<R: Rules>(
                         job.stop,
                         job.budget,
                         job.node_limit,
+                        &job.root,
                     );
                     let mut report = |w: &Worker<'_, R>| {
                         if let Some(s) = &sender {
-                            let _ = s.send(make_info(w, shared, &job.budget));
+                            for info in make_infos(w, shared, &job.budget) {
+                                let _ = s.send(info);
+                            }
                         }
                     };
                     // Helpers go on past the depth limit until the main thread is done, so that
@@ -134,20 +138,27 @@ pub fn run<R: Rules>(
     Outcome { best, nodes: shared.total_nodes() }
 }
 
-fn make_info<R: Rules>(w: &Worker<'_, R>, shared: &Shared, budget: &TimeBudget) -> Info {
+/// One report per line the thread has found, best first.
+fn make_infos<R: Rules>(w: &Worker<'_, R>, shared: &Shared, budget: &TimeBudget) -> Vec<Info> {
     shared.publish_nodes(w.id, w.nodes);
     let nodes = shared.total_nodes();
     let time = budget.elapsed();
-    Info {
-        depth: w.completed.depth,
-        seldepth: w.completed.seldepth,
-        score: to_score(w.completed.score),
-        nodes,
-        nps: nps(nodes, time),
-        time,
-        pv: pv_notation(&w.pos, &w.completed.pv),
-        hashfull: w.tt().hashfull(),
-    }
+    let hashfull = w.tt().hashfull();
+    w.lines
+        .iter()
+        .enumerate()
+        .map(|(index, line)| Info {
+            depth: line.depth,
+            seldepth: line.seldepth,
+            score: to_score(line.score),
+            nodes,
+            nps: nps(nodes, time),
+            time,
+            pv: pv_notation(&w.pos, &line.pv),
+            hashfull,
+            multipv: index + 1,
+        })
+        .collect()
 }
 
 pub fn nps(nodes: u64, time: Duration) -> u64 {
