@@ -2,8 +2,10 @@
 //! table. With one thread the node count is the same on every run and machine, so it doubles
 //! as a check that a change did not alter the search; the speed line is for comparing builds.
 //!
-//! Output: one line per position (`<variant> <n>: <nodes> nodes, best <move>, score ...`),
-//! then a last line `<nodes> nodes <nps> nps`.
+//! Output: one line per position (`<variant> <n>: depth <d> <nodes> nodes, best <move>,
+//! score ...`), then a last line `<nodes> nodes <nps> nps`. With `--movetime` each position is
+//! searched for a fixed time instead, and the depth is the one reached: the way to compare one
+//! thread with several (Lazy SMP's gain is depth in the same time).
 
 use crate::cli::{parse_variant, Failure};
 use crate::search::{Limits, Score, Searcher};
@@ -26,6 +28,9 @@ pub struct BenchArgs {
     /// Only this variant.
     #[arg(long, short)]
     pub variant: Option<String>,
+    /// Search each position for this many milliseconds instead of to a fixed depth.
+    #[arg(long, conflicts_with = "depth")]
+    pub movetime: Option<u64>,
 }
 
 /// Middlegame positions beyond the start position, where a variant has them.
@@ -99,18 +104,22 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
     let mut total_nodes = 0u64;
     let mut total_time = Duration::ZERO;
     for variant in variants {
-        let depth = args.depth.unwrap_or_else(|| default_depth(variant));
+        let limits = match args.movetime {
+            Some(ms) => Limits::movetime(Duration::from_millis(ms)),
+            None => Limits::depth(args.depth.unwrap_or_else(|| default_depth(variant))),
+        };
         for (i, game) in positions(variant).iter().enumerate() {
             let mut searcher = Searcher::new(args.threads.max(1), args.hash.max(1));
             let start = Instant::now();
-            let result = searcher.search(game, &Limits::depth(depth), &stop, &mut |_| {});
+            let result = searcher.search(game, &limits, &stop, &mut |_| {});
             let time = start.elapsed();
             total_nodes += result.nodes;
             total_time += time;
             let line = writeln!(
                 out,
-                "{variant} {}: depth {depth} {} nodes, best {}, score {}, {} ms",
+                "{variant} {}: depth {} {} nodes, best {}, score {}, {} ms",
                 i + 1,
+                result.depth,
                 result.nodes,
                 result.best.as_deref().unwrap_or("(none)"),
                 score_text(result.score),
