@@ -290,3 +290,27 @@ fn multipv_reports_distinct_lines_best_first() {
     assert!(lines.iter().skip(1).all(|l| !matches!(l.2, Score::Mate(_))), "{lines:?}");
     assert_eq!((lines[1].0, lines[2].0), (2, 3));
 }
+
+#[test]
+fn uc40_mates_with_a_drop() {
+    // White holds a credit and a Rook at the front of its drop order. Any move followed by
+    // R@h1 mates: the Rook checks along the open h-file, the Knight on e7 covers g8, h7 is on
+    // the Rook's file, g7 is Black's own pawn, nothing of Black's can reach the h-file and
+    // Black has no credit to drop a blocker.
+    let fen = "7k/4N1p1/8/8/8/8/P7/2K5[R/r] w - - 0 1 1,0 -";
+    let (mv, score) = best_at_depth(Variant::Uc40, fen, 3);
+    assert_eq!(score, Score::Mate(1), "{mv}");
+    assert!(mv.ends_with(",R@h1"), "{mv}");
+}
+
+#[test]
+fn uc40_recaptures_to_complete_the_exchange() {
+    // White's Queen has just taken a Knight on d5 (pending `d5:1`). Rxd5 wins the Queen back
+    // and completes an exchange in which both sides lost a non-pawn piece: both earn a
+    // credit, and Black keeps a Rook against nothing (with or without dropping its Amazon
+    // in the same turn, `d8d5,a@..`). Any other move leaves Black a Knight down.
+    let fen = "3r3k/8/8/3Q4/8/8/8/4K3[A/a] b - - 0 1 0,0 d5:1";
+    let (mv, score) = best_at_depth(Variant::Uc40, fen, 4);
+    assert!(mv.starts_with("d8d5"), "{mv}");
+    assert!(matches!(score, Score::Cp(cp) if cp > 300), "{score:?}");
+}

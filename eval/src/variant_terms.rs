@@ -22,8 +22,8 @@ pub enum VariantTerms {
     RollingKings,
     /// Rococo: frozen pieces, by the type indices of its Immobilizer and Chameleon.
     Rococo { immobilizer: Kind, chameleon: Kind },
-    /// UC-40: its forty piece types' values (`weights::UC40_VALUES`) and, as in Rococo,
-    /// frozen pieces.
+    /// UC-40: its forty piece types' values (`weights::UC40_VALUES`), as in Rococo frozen
+    /// pieces, and the reserve: drop credits and what promotions would bring.
     Uc40 { immobilizer: Kind, chameleon: Kind },
 }
 
@@ -76,6 +76,26 @@ const FROZEN_PERMILLE: i32 = 400;
 /// A frozen King cannot step away from anything.
 const FROZEN_KING: Phased = ph(120, 80);
 
+// ----- UC-40 -----
+
+/// Per mille of a reserve piece's value that a drop credit is worth, by the credit's place in
+/// the queue (the first credit brings the next piece of the drop order, the second the one
+/// after it; later credits count as the last entry). A credit is material on its way: the
+/// drop comes with a move instead of costing one, but only one per turn, and onto the first
+/// rank, where the piece starts out of play.
+const CREDIT_PERMILLE: [i32; 4] = [800, 650, 500, 400];
+/// The share of a credit's worth that counts while the first rank has no empty square: the
+/// drop must wait until a square is cleared.
+const BLOCKED_DROP_PERMILLE: i32 = 500;
+/// Per mille of the value of the piece a promotion brings (the back of the drop order)
+/// added for a pawn one step (index 0) or two steps (index 1) from the last rank. The
+/// generic passed-pawn bonus knows nothing of what the pawn becomes, which in UC-40 ranges
+/// from a Fad to an Amazon.
+const PROMOTION_PROSPECT_PERMILLE: [i32; 2] = [150, 50];
+/// A pawn one step from the last rank with an empty reserve cannot move onto it at all: it
+/// is stuck there (its passed-pawn bonus is taken back, and more, since it only blocks).
+const STUCK_PAWN: Phased = ph(-70, -150);
+
 impl VariantTerms {
     pub fn for_variant<R: Rules>() -> VariantTerms {
         let def = R::def();
@@ -124,11 +144,66 @@ impl VariantTerms {
         match self {
             VariantTerms::Generic => Phased::ZERO,
             VariantTerms::RollingKings => rolling_kings(pos, tables),
-            VariantTerms::Rococo { immobilizer, chameleon }
-            | VariantTerms::Uc40 { immobilizer, chameleon } => {
+            VariantTerms::Rococo { immobilizer, chameleon } => {
                 frozen_pieces(pos, tables, *immobilizer, *chameleon)
             }
+            VariantTerms::Uc40 { immobilizer, chameleon } => {
+                frozen_pieces(pos, tables, *immobilizer, *chameleon) + reserve_terms(pos, tables)
+            }
         }
+    }
+}
+
+/// The reserve (UC-40): credits as material on its way, and the piece the pawns near the
+/// last rank would become.
+fn reserve_terms<R: Rules>(pos: &Position<R>, tables: &Tables<R>) -> Phased {
+    let mut score = Phased::ZERO;
+    for us in Color::BOTH {
+        let side = credit_worth(pos, tables, us) + promotion_prospects(pos, tables, us);
+        score += if us == Color::White { side } else { -side };
+    }
+    score
+}
+
+/// The rank `steps` ranks before `us`'s last one, as a set.
+fn rank_before_last<R: Rules>(us: Color, steps: usize) -> Bb<R> {
+    let t = R::S::tables();
+    let ranks = R::S::DIMS.ranks as usize;
+    match us {
+        Color::White => t.rank_masks[ranks - 1 - steps],
+        Color::Black => t.rank_masks[steps],
+    }
+}
+
+/// What `us`'s drop credits will bring: the next pieces of the drop order, one per credit.
+fn credit_worth<R: Rules>(pos: &Position<R>, tables: &Tables<R>, us: Color) -> Phased {
+    let reserve = R::reserve(pos, us);
+    let credits = (R::drop_credits(pos, us) as usize).min(reserve.len());
+    let mut worth = Phased::ZERO;
+    for (place, &kind) in reserve[..credits].iter().enumerate() {
+        let share = CREDIT_PERMILLE[place.min(CREDIT_PERMILLE.len() - 1)];
+        worth += tables.weights[kind as usize].value.permille(share);
+    }
+    let first_rank = rank_before_last::<R>(us.flip(), 0);
+    if (first_rank & !pos.occupied()).is_empty() {
+        worth = worth.permille(BLOCKED_DROP_PERMILLE);
+    }
+    worth
+}
+
+/// Pawns one or two steps from promotion: a share of the piece they would become, or, one
+/// step away with nothing left to become, stuck.
+fn promotion_prospects<R: Rules>(pos: &Position<R>, tables: &Tables<R>, us: Color) -> Phased {
+    let Some(pawn) = R::def().pawn else { return Phased::ZERO };
+    let pawns = pos.pieces(pawn, us);
+    let near = |steps: usize| (pawns & rank_before_last::<R>(us, steps)).count() as i32;
+    match R::reserve(pos, us).last() {
+        Some(&kind) => {
+            let value = tables.weights[kind as usize].value;
+            let [one, two] = PROMOTION_PROSPECT_PERMILLE;
+            value.permille(one) * near(1) + value.permille(two) * near(2)
+        }
+        None => STUCK_PAWN * near(1),
     }
 }
 
@@ -264,5 +339,54 @@ mod tests {
         for name in ["Fad", "Warmachine/Ferz", "Elephant/Ferz"] {
             close(name, 0.85);
         }
+    }
+
+    fn uc40_eval(fen: &str) -> i32 {
+        use crate::Evaluator;
+        use sissa_movegen::Position;
+        let pos = Position::<Uc40>::from_fen(fen).expect("valid UC-40 FEN");
+        Evaluator::<Uc40>::new().evaluate(&pos)
+    }
+
+    #[test]
+    fn a_drop_credit_counts_as_most_of_the_piece_it_brings() {
+        // The same board with White holding a credit or not; the reserve's front is an
+        // Amazon in one pair of positions and a Fad in the other.
+        let board = "6k1/8/8/8/8/8/8/6K1";
+        let gain = |reserve: &str| {
+            let with = uc40_eval(&format!("{board}[{reserve}] w - - 0 1 1,0 -"));
+            let without = uc40_eval(&format!("{board}[{reserve}] w - - 0 1 0,0 -"));
+            with - without
+        };
+        let amazon = gain("AF/af");
+        let fad = gain("FA/fa");
+        assert!(amazon > value("Amazon") / 2 && amazon < value("Amazon"), "{amazon}");
+        assert!(fad > value("Fad") / 2 && fad < value("Fad"), "{fad}");
+        // A credit with an empty reserve brings nothing.
+        let empty = uc40_eval(&format!("{board}[/] w - - 0 1 1,0 -"))
+            - uc40_eval(&format!("{board}[/] w - - 0 1 0,0 -"));
+        assert_eq!(empty, 0);
+    }
+
+    #[test]
+    fn a_credit_is_worth_less_while_the_first_rank_is_full() {
+        let full = "6k1/8/8/8/8/8/8/QQQQQQKQ";
+        let open = "6k1/8/8/8/8/8/8/QQQQQ1KQ";
+        let gain = |board: &str| {
+            uc40_eval(&format!("{board}[A/a] w - - 0 1 1,0 -"))
+                - uc40_eval(&format!("{board}[A/a] w - - 0 1 0,0 -"))
+        };
+        assert!(gain(full) < gain(open), "{} {}", gain(full), gain(open));
+        assert!(gain(full) > 0);
+    }
+
+    #[test]
+    fn a_pawn_near_promotion_is_worth_what_it_becomes() {
+        // A pawn on the seventh rank: it promotes to the back of the drop order, an Amazon
+        // or a Fad; with an empty reserve it may not move onto the last rank at all.
+        let eval =
+            |reserve: &str| uc40_eval(&format!("6k1/P7/8/8/8/8/8/6K1[{reserve}] w - - 0 1 0,0 -"));
+        let (amazon, fad, none) = (eval("FA/fa"), eval("AF/af"), eval("/"));
+        assert!(amazon > fad && fad > none, "{amazon} {fad} {none}");
     }
 }

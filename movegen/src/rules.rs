@@ -6,6 +6,7 @@ use crate::bitboard::Bitboard;
 use crate::fen::FenError;
 use crate::geometry::Color;
 use crate::moves::{Move, MoveSink};
+use crate::piece::Kind;
 use crate::position::{Position, Undo};
 use crate::shape::Shape;
 use crate::variant::VariantDef;
@@ -139,6 +140,19 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
 
     /// The zobrist contribution of `Extra`, computed from scratch.
     fn extra_hash(_pos: &Position<Self>) -> u64 {
+        0
+    }
+
+    /// The piece types `color` holds off the board, in the order they come onto it (UC-40's
+    /// drop order: the front is dropped next, the back is what the next promotion brings);
+    /// empty where the variant has no reserve.
+    fn reserve(_pos: &Position<Self>, _color: Color) -> &[Kind] {
+        &[]
+    }
+
+    /// How many pieces of its reserve `color` has earned the right to bring in (UC-40's drop
+    /// credits).
+    fn drop_credits(_pos: &Position<Self>, _color: Color) -> u32 {
         0
     }
 

@@ -182,6 +182,14 @@ impl Rules for Uc40 {
         pos.extra.hash()
     }
 
+    fn reserve(pos: &Position<Self>, color: Color) -> &[Kind] {
+        pos.extra.reserves[color.index()].as_slice()
+    }
+
+    fn drop_credits(pos: &Position<Self>, color: Color) -> u32 {
+        u32::from(pos.extra.credits[color.index()])
+    }
+
     fn notation(pos: &Position<Self>, mv: Move) -> String {
         let mut out = crate::notation::standard_notation(pos, mv.without_drop());
         let reserve = &pos.extra.reserves[pos.side().index()];
