@@ -365,6 +365,12 @@ impl<R: Rules> Position<R> {
         let undo = Undo::new(self, Move::NONE);
         self.hash ^= self.ep_hash();
         self.ep = None;
+        let passed = R::after_pass(self.extra);
+        if passed != self.extra {
+            self.hash ^= R::extra_hash(self);
+            self.extra = passed;
+            self.hash ^= R::extra_hash(self);
+        }
         self.halfmove = self.halfmove.saturating_add(1);
         if self.side == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);

@@ -143,6 +143,12 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
         0
     }
 
+    /// The variant state after a passed turn (the search's null move): what lives for one ply
+    /// only ends, as it would after any move.
+    fn after_pass(extra: Self::Extra) -> Self::Extra {
+        extra
+    }
+
     /// The piece types `color` holds off the board, in the order they come onto it (UC-40's
     /// drop order: the front is dropped next, the back is what the next promotion brings);
     /// empty where the variant has no reserve.

@@ -158,3 +158,36 @@ fn shredder_castling_letters_mean_the_same_rooks() {
     assert!(kq == letters);
     assert_eq!(letters.to_fen(), kq.to_fen());
 }
+
+/// A passed turn (the search's null move) from `fen`: the hash stays exact and `unmake` takes
+/// it back exactly. Returns the position after the pass.
+fn passed<R: Rules>(fen: &str) -> Position<R> {
+    let mut pos = Position::<R>::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let before = pos.clone();
+    pos.make_null();
+    assert_eq!(pos.hash(), pos.compute_hash(), "hash after a pass at {fen}");
+    let after = pos.clone();
+    pos.unmake();
+    assert!(pos == before, "a pass was not taken back at {fen}");
+    after
+}
+
+#[test]
+fn a_pass_ends_what_lasts_one_ply() {
+    use sissa_movegen::pieces::ultima::swapper::SwapBan;
+    use sissa_movegen::variants::rococo::Rococo;
+    use sissa_movegen::variants::uc40::Uc40;
+    // Rococo: Black may not swap back e9-e5 on this ply; after Black passes, the ban is
+    // gone, so White may swap its Swapper with Black's.
+    let rococo = passed::<Rococo>("10/4s3k1/10/10/10/4S5/10/10/1K8/10 b - - 0 1 e5e9");
+    assert_eq!(rococo.extra, SwapBan::NONE);
+    let moves = rococo.legal_moves();
+    assert!(moves.iter().any(|&m| rococo.notation(m) == "e5e9"));
+    // UC-40: a pending exchange can only be completed on the next ply, a ban lasts one ply.
+    let uc40 = passed::<Uc40>("4k3/8/8/3N4/8/8/8/4K3[QR/q] b - - 0 7 0,0 d5:1");
+    assert_eq!(uc40.extra.pending, None);
+    let uc40 = passed::<Uc40>("3zk3/8/8/8/3Z4/8/8/4K3[/q'n'] b - - 3 9 0,0 - d4d8");
+    assert_eq!(uc40.extra.ban, None);
+    // Chess: nothing of the kind, and the pass still keeps the hash.
+    passed::<Chess>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+}

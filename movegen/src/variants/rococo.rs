@@ -389,6 +389,11 @@ impl Rules for Rococo {
     fn extra_hash(pos: &Position<Self>) -> u64 {
         ban_key(pos.extra)
     }
+
+    /// The swap-back ban forbids a swap on the very next ply only.
+    fn after_pass(_ban: SwapBan) -> SwapBan {
+        SwapBan::NONE
+    }
 }
 
 #[cfg(test)]

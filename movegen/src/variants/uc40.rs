@@ -182,6 +182,12 @@ impl Rules for Uc40 {
         pos.extra.hash()
     }
 
+    /// A pending exchange can only be completed on the very next ply, and the swap-back ban
+    /// lasts that ply only.
+    fn after_pass(state: State) -> State {
+        State { pending: None, ban: None, ..state }
+    }
+
     fn reserve(pos: &Position<Self>, color: Color) -> &[Kind] {
         pos.extra.reserves[color.index()].as_slice()
     }
