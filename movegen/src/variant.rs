@@ -155,7 +155,10 @@ impl<S: Shape> AttackGroups<S> {
         };
         for (k, def) in kinds.iter().enumerate() {
             let k = k as Kind;
-            if def.kind.role == Role::Pawn {
+            // The groups are captures by landing on the victim. Pawns attack by their own
+            // table; the Ultima family moves like queens but captures in its own ways
+            // (approach, withdrawal, leaps, hops, mimicry), which its variant tests itself.
+            if matches!(def.kind.role, Role::Pawn | Role::Ultima) {
                 continue;
             }
             let m = &def.mover;

@@ -27,13 +27,21 @@ fn value<R: Rules>(eval: &Evaluator<R>, pos: &Position<R>, sq: u8) -> i32 {
 }
 
 /// Does the capture `mv` lose material by exchange? Only plain captures that land on their
-/// victim are judged; everything else (en passant, promotions, the variants without check)
-/// counts as not losing.
+/// victim are judged; everything else (en passant, promotions, captures by approach,
+/// withdrawal, leaping or hopping, the variants without check) counts as not losing. The
+/// Ultima family's pieces take no part in the exchange: they do not capture by landing.
 pub fn loses_material<R: Rules>(pos: &Position<R>, eval: &Evaluator<R>, mv: Move) -> bool {
     if !R::HAS_CHECK || mv.kind() != MoveKind::Normal || mv.promotion().is_some() {
         return false;
     }
     let (from, to) = (mv.from(), mv.to());
+    let lands_on_victim = pos.piece_at(to).is_some_and(|p| p.color() != pos.side());
+    let mover_lands = pos.piece_at(from).is_some_and(|p| {
+        R::def().kinds[p.kind() as usize].kind.role != sissa_movegen::pieces::Role::Ultima
+    });
+    if !lands_on_victim || !mover_lands {
+        return false;
+    }
     let victim = value(eval, pos, to);
     let attacker = value(eval, pos, from);
     if victim >= attacker {
@@ -113,5 +121,23 @@ mod tests {
         // Bishop takes a pawn defended by a rook, backed by the queen behind it on the diagonal:
         // B takes (+100), R takes B (-330), Q takes R (+500): winning overall.
         assert!(!loses("3rk3/8/8/3p4/8/1B6/Q7/4K3 w - - 0 1", "b3d5"));
+    }
+
+    fn loses_uc40(fen: &str, text: &str) -> bool {
+        use sissa_movegen::variants::uc40::Uc40;
+        let pos = Position::<Uc40>::from_fen(fen).unwrap();
+        let mv = pos.parse_move(text).unwrap();
+        loses_material(&pos, &Evaluator::new(), mv)
+    }
+
+    #[test]
+    fn pieces_that_do_not_capture_by_landing_take_no_part() {
+        // UC-40: the Knight on d5 defended by a Rook is a losing capture for the Rook...
+        assert!(loses_uc40("3rk3/8/8/3n4/8/8/8/3RK3[/] w - - 0 1 0,0 -", "d1d5"));
+        // ...but an Immobilizer on d8 never captures: the Knight is free.
+        assert!(!loses_uc40("3ik3/8/8/3n4/8/8/8/3RK3[/] w - - 0 1 0,0 -", "d1d5"));
+        // The Advancer takes the Knight by stopping on c5, which the c8 Rook attacks; what it
+        // wins is on d5, not on its destination, so the exchange is not judged.
+        assert!(!loses_uc40("2r1k3/8/8/Y2n4/8/8/8/4K3[/] w - - 0 1 0,0 -", "a5c5"));
     }
 }
