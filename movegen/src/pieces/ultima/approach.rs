@@ -2,6 +2,7 @@
 //! piece, moving towards it, captures it (the Pushme-Pullyu, the UC-40 Advancer, and a
 //! Chameleon approaching either).
 
+use crate::bitboard::Bitboard;
 use crate::geometry::{opposite, Square};
 use crate::shape::Shape;
 use crate::tables::Tables;
@@ -23,4 +24,24 @@ pub fn approach_square<S: Shape>(t: &Tables<S>, d: usize, target: Square) -> S::
 #[inline(always)]
 pub fn approached<S: Shape>(t: &Tables<S>, d: usize, to: Square, prey: S::B) -> S::B {
     t.step(d, to) & prey
+}
+
+/// The squares a piece on `from` could capture on by approach on some board: along its queen
+/// lines, beyond its neighbours.
+#[inline(always)]
+pub fn approach_reach<S: Shape>(t: &Tables<S>, from: Square) -> S::B {
+    t.queen(from, S::B::EMPTY) & !t.king[from as usize]
+}
+
+/// Can a piece on `from` capture the piece on `target` by approach: on one of its queen lines,
+/// not next to it, with nothing in between (so the movement stops just before it)?
+#[inline]
+pub fn can_approach<S: Shape>(t: &Tables<S>, from: Square, target: Square, occ: S::B) -> bool {
+    approach_reach(t, from).has(target) && (approach_route(t, from, target) & occ).is_empty()
+}
+
+/// The squares whose contents decide [`can_approach`]: those between the two.
+#[inline(always)]
+pub fn approach_route<S: Shape>(t: &Tables<S>, from: Square, target: Square) -> S::B {
+    t.between(from, target)
 }

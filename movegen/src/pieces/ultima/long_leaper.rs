@@ -22,3 +22,41 @@ pub fn can_jump<S: Shape>(t: &Tables<S>, d: usize, piece: Square, occ: S::B) -> 
 pub fn overtaken<S: Shape>(t: &Tables<S>, from: Square, to: Square, occ: S::B) -> S::B {
     t.between(from, to) & occ
 }
+
+/// The squares a piece on `from` could capture on by overtaking on some board: its queen
+/// lines.
+#[inline(always)]
+pub fn overtaking_reach<S: Shape>(t: &Tables<S>, from: Square) -> S::B {
+    t.queen(from, S::B::EMPTY)
+}
+
+/// Can a piece on `from` capture the piece on `target` by overtaking, jumping only pieces of
+/// `prey` on the way: every piece between the two is prey and followed by an empty square,
+/// and the square just beyond `target` is on the board and empty?
+#[inline]
+pub fn can_overtake<S: Shape>(
+    t: &Tables<S>,
+    from: Square,
+    target: Square,
+    occ: S::B,
+    prey: S::B,
+) -> bool {
+    let Some(d) = t.direction(from, target).filter(|&d| d < 8) else { return false };
+    if !can_jump(t, d, target, occ) {
+        return false;
+    }
+    let jumped = t.between(from, target) & occ;
+    // The square after each jumped piece is between the two or `target` itself, so one shift
+    // along the line finds them all; `target` being occupied forbids two pieces in a row.
+    (jumped & !prey).is_empty() && (t.shift(jumped, d, 1) & occ).is_empty()
+}
+
+/// The squares whose contents decide [`can_overtake`]: those between the two and the landing
+/// square just beyond `target`.
+#[inline]
+pub fn overtaking_route<S: Shape>(t: &Tables<S>, from: Square, target: Square) -> S::B {
+    match t.direction(from, target).filter(|&d| d < 8) {
+        Some(d) => t.between(from, target) | t.step(d, target),
+        None => S::B::EMPTY,
+    }
+}

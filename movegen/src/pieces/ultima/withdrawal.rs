@@ -2,6 +2,7 @@
 //! distance, captures it (the Pushme-Pullyu, the UC-40 Withdrawer, and a Chameleon withdrawing
 //! from either).
 
+use crate::bitboard::Bitboard;
 use crate::geometry::{opposite, Square};
 use crate::shape::Shape;
 use crate::tables::Tables;
@@ -22,4 +23,28 @@ pub fn withdrawal_victims<S: Shape>(t: &Tables<S>, from: Square, prey: S::B) -> 
 #[inline(always)]
 pub fn away_from<S: Shape>(t: &Tables<S>, from: Square, victim: Square) -> Option<usize> {
     t.direction(from, victim).map(opposite)
+}
+
+/// The squares a piece on `from` could capture on by withdrawal on some board: its neighbours.
+#[inline(always)]
+pub fn withdrawal_reach<S: Shape>(t: &Tables<S>, from: Square) -> S::B {
+    t.king[from as usize]
+}
+
+/// Can a piece on `from` capture the piece on `target` by withdrawal: next to it, with the
+/// square directly away from it on the board and empty?
+#[inline]
+pub fn can_withdraw<S: Shape>(t: &Tables<S>, from: Square, target: Square, occ: S::B) -> bool {
+    let away = withdrawal_route(t, from, target);
+    away.any() && (away & occ).is_empty()
+}
+
+/// The square whose contents decide [`can_withdraw`]: the one a withdrawal from `target`
+/// first enters (empty if `target` is not a neighbour or that square is off the board).
+#[inline]
+pub fn withdrawal_route<S: Shape>(t: &Tables<S>, from: Square, target: Square) -> S::B {
+    match away_from(t, from, target) {
+        Some(d) if withdrawal_reach(t, from).has(target) => t.step(d, from),
+        _ => S::B::EMPTY,
+    }
 }
