@@ -255,3 +255,40 @@ impl<S: Shape> Mover<S> {
         squares
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::SplitMix64;
+    use crate::shape::Board8x8;
+
+    /// The one-target questions against the whole attack set they stand for, for every piece
+    /// of UC-40's army (leapers, sliders, riders, bent paths) on random boards; and only the
+    /// squares of the route may decide the answer.
+    #[test]
+    fn attacks_square_agrees_with_the_attack_set_and_depends_on_the_route_only() {
+        let t = Board8x8::tables();
+        let mut rng = SplitMix64::new(7);
+        for (code, kind) in crate::variants::uc40::PIECES {
+            if !matches!(kind.role, Role::Plain | Role::King) {
+                continue;
+            }
+            let mover = Mover::<Board8x8>::compile(&kind);
+            for _ in 0..20 {
+                let occ = rng.next_u64() & rng.next_u64();
+                for sq in 0..64u8 {
+                    let all = mover.attacks(t, sq, occ);
+                    let straight = mover.straight_attacks(t, sq, occ);
+                    for to in 0..64u8 {
+                        let hit = mover.attacks_square(t, sq, to, occ);
+                        assert_eq!(hit, all.has(to), "{code} {sq}->{to} {occ:x}");
+                        let along = mover.attacks_square_straight(t, sq, to, occ);
+                        assert_eq!(along, straight.has(to), "{code} {sq}->{to} {occ:x}");
+                        let route = mover.route(t, sq, to);
+                        assert_eq!(hit, mover.attacks_square(t, sq, to, occ & route), "{code}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -45,3 +45,28 @@ pub fn can_approach<S: Shape>(t: &Tables<S>, from: Square, target: Square, occ: 
 pub fn approach_route<S: Shape>(t: &Tables<S>, from: Square, target: Square) -> S::B {
     t.between(from, target)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::{Board8x8, Shape};
+
+    fn sq(name: &str) -> Square {
+        Board8x8::DIMS.parse_square(name).expect("test square")
+    }
+
+    #[test]
+    fn approach_needs_a_free_line_and_a_square_to_stop_on() {
+        let t = Board8x8::tables();
+        let bit = |name: &str| 1u64 << sq(name);
+        // d1 to d5 along the file: it stops on d4, so d2-d4 must be empty.
+        assert!(can_approach(t, sq("d1"), sq("d5"), bit("d5")));
+        assert!(!can_approach(t, sq("d1"), sq("d5"), bit("d5") | bit("d3")));
+        assert_eq!(approach_route(t, sq("d1"), sq("d5")), bit("d2") | bit("d3") | bit("d4"));
+        // Diagonals too; a neighbour leaves no square to stop on; a knight's square is off
+        // every queen line.
+        assert!(can_approach(t, sq("a1"), sq("h8"), bit("h8")));
+        assert!(!can_approach(t, sq("d1"), sq("d2"), bit("d2")));
+        assert!(!can_approach(t, sq("d1"), sq("e3"), bit("e3")));
+    }
+}

@@ -60,3 +60,35 @@ pub fn overtaking_route<S: Shape>(t: &Tables<S>, from: Square, target: Square) -
         None => S::B::EMPTY,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::{Board8x8, Shape};
+
+    fn sq(name: &str) -> Square {
+        Board8x8::DIMS.parse_square(name).expect("test square")
+    }
+
+    fn set(names: &[&str]) -> u64 {
+        names.iter().fold(0, |b, n| b | 1 << sq(n))
+    }
+
+    #[test]
+    fn overtaking_jumps_prey_each_followed_by_an_empty_square() {
+        let t = Board8x8::tables();
+        let prey = set(&["a2", "a3", "a4", "b2"]);
+        // a1 over a2 (a3 empty) and a4, landing on a5.
+        assert!(can_overtake(t, sq("a1"), sq("a4"), set(&["a1", "a2", "a4"]), prey));
+        // Two pieces in a row (a2, a3) cannot be jumped.
+        assert!(!can_overtake(t, sq("a1"), sq("a4"), set(&["a1", "a2", "a3", "a4"]), prey));
+        // Nor a piece that is not prey, nor onto an occupied landing square.
+        assert!(!can_overtake(t, sq("a1"), sq("a4"), set(&["a1", "a2", "a4"]), set(&["a4"])));
+        assert!(!can_overtake(t, sq("a1"), sq("a4"), set(&["a1", "a4", "a5"]), prey));
+        // A piece on the last square has nothing beyond it.
+        assert!(!can_overtake(t, sq("a1"), sq("a8"), set(&["a1", "a8"]), set(&["a8"])));
+        // Next to it, along a diagonal.
+        assert!(can_overtake(t, sq("a1"), sq("b2"), set(&["a1", "b2"]), prey));
+        assert_eq!(overtaking_route(t, sq("a1"), sq("a4")), set(&["a2", "a3", "a5"]));
+    }
+}
