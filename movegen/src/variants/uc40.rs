@@ -195,8 +195,7 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
     let Some(mover) = pos.piece_at(from) else { return };
     let captured = captures::captured_by(pos, undo.ep_before(), mv);
     let pawns_before = pos.kind(kinds::PAWN);
-    let old_hash = pos.extra.hash_without_reserves();
-    let old_reserve = pos.extra.reserve_hash(us.index());
+    let before = pos.extra;
     let mut state = pos.extra;
     state.ban = None;
     for sq in (captured & !(1u64 << to)).squares() {
@@ -239,9 +238,13 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
             state.credits[us.index()] = state.credits[us.index()].saturating_sub(1);
         }
     }
-    let mut delta = old_hash ^ state.hash_without_reserves();
+    // Most moves change neither the account nor a reserve: their keys are left alone.
+    let mut delta = 0;
+    if state.account() != before.account() {
+        delta ^= before.hash_without_reserves() ^ state.hash_without_reserves();
+    }
     if mv.promotion().is_some() || mv.drop_square().is_some() {
-        delta ^= old_reserve ^ state.reserve_hash(us.index());
+        delta ^= before.reserve_hash(us.index()) ^ state.reserve_hash(us.index());
     }
     pos.extra = state;
     pos.toggle_hash(delta);

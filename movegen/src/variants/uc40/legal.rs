@@ -209,10 +209,12 @@ impl<'a, K: MoveSink<u64>> Turns<'a, K> {
         let watched = sensitive | self.drops.pending;
         // The destination stays the only square in question unless the piece captures
         // elsewhere too, near what is watched.
-        let capturer = Capturer::of(self.pos, from, self.pos.ep_square(), 0);
-        let one_by_one = self.drops.credit
-            || sensitive.has(from)
-            || (capturer.side_victims(from) & watched).any();
+        let side_victims_watched = || {
+            let capturer = Capturer::of(self.pos, from, self.pos.ep_square(), 0);
+            (capturer.side_victims(from) & watched).any()
+        };
+        let one_by_one =
+            self.drops.credit || sensitive.has(from) || (watched != 0 && side_victims_watched());
         let careful = if one_by_one { targets } else { targets & watched };
         if !self.in_check {
             self.sink.push_targets(from, targets & !careful);
