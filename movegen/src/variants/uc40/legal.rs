@@ -201,9 +201,9 @@ impl<'a, K: MoveSink<u64>> Turns<'a, K> {
         }
     }
 
-    /// Plain moves from `from` to each of `targets` (none from the King's square).
+    /// Normal moves of the piece on `from` (not the King) to each of `targets`.
     #[inline]
-    fn plain_targets(&mut self, from: Square, targets: u64) {
+    fn piece_targets(&mut self, from: Square, targets: u64) {
         let Some(kind) = self.kind_at(from) else { return };
         let sensitive = self.sensitive(kind);
         let watched = sensitive | self.drops.pending;
@@ -415,7 +415,7 @@ impl<K: MoveSink<u64>> MoveSink<u64> for Turns<'_, K> {
         if from == self.king {
             self.king_targets(targets);
         } else {
-            self.plain_targets(from, targets);
+            self.piece_targets(from, targets);
         }
     }
 
