@@ -202,12 +202,7 @@ fn line_route_is_free<R: Rules>(
     checker: Square,
 ) -> bool {
     let Some(d) = cx.t.direction(checker, cx.king) else { return false };
-    let moves_along = match d {
-        0..8 if d % 2 == 0 => mover.orthogonal,
-        0..8 => mover.diagonal,
-        _ => mover.nightrider,
-    };
-    moves_along && (cx.t.between(cx.king, checker) & cx.occ).is_empty()
+    mover.rides_along(d) && (cx.t.between(cx.king, checker) & cx.occ).is_empty()
 }
 
 /// Own pieces pinned against the king: (alone between it and an enemy slider or rider on its
@@ -278,7 +273,7 @@ fn pawn_moves<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, pawn: Kind, sink: &
     let empty = !cx.occ & t.all;
     let last = def.promotion_rank(t, us);
     let promo = &rules.promotion[..];
-    pawn_set_moves::<R, K>(pawns & !cx.pinned, us, empty, cx.enemy, cx.target, sink);
+    pawn_set_moves::<R, K>(pawns & !cx.pinned, us, empty, cx.enemy, cx.target, promo, sink);
     // Pinned pawns one at a time, kept on their pin line.
     for sq in (pawns & cx.pinned).squares() {
         let allowed = cx.pin_allowed(sq) & cx.target;

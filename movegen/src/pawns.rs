@@ -7,6 +7,7 @@
 use crate::bitboard::Bitboard;
 use crate::geometry::Color;
 use crate::moves::{MoveKind, MoveSink};
+use crate::piece::Kind;
 use crate::rules::{Bb, Rules};
 use crate::shape::Shape;
 
@@ -41,7 +42,7 @@ pub fn third_rank<R: Rules>(color: Color) -> Bb<R> {
 
 /// Every move of the pawns `pawns` of colour `us` that the pin rules need not restrict:
 /// pushes onto `empty` squares, captures of `enemy` pieces, each kept only if it ends on
-/// `target`. Moves onto the last rank are one move per promotion type.
+/// `target`. Moves onto the last rank are one move per type of `promo` (none if it is empty).
 #[inline(always)]
 pub fn pawn_set_moves<R: Rules, K: MoveSink<Bb<R>>>(
     pawns: Bb<R>,
@@ -49,6 +50,7 @@ pub fn pawn_set_moves<R: Rules, K: MoveSink<Bb<R>>>(
     empty: Bb<R>,
     enemy: Bb<R>,
     target: Bb<R>,
+    promo: &[Kind],
     sink: &mut K,
 ) {
     let def = R::def();
@@ -57,7 +59,6 @@ pub fn pawn_set_moves<R: Rules, K: MoveSink<Bb<R>>>(
     let dims = R::S::DIMS;
     let w = dims.files as u32;
     let last = def.promotion_rank(t, us);
-    let promo = &rules.promotion[..];
 
     let single = shift(pawns, us, 0, w) & empty;
     let pushes = single & target;

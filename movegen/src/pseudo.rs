@@ -63,7 +63,8 @@ impl<'a, R: Rules> Pseudo<'a, R> {
         debug_assert!(!R::def().pawn_rules.en_passant, "{} needs en passant", R::NAME);
         let pawns = self.pos.pieces(pawn, self.us);
         let empty = !self.occ & self.t.all;
-        pawn_set_moves::<R, K>(pawns, self.us, empty, self.enemy, self.target, sink);
+        let promo = &self.def.pawn_rules.promotion[..];
+        pawn_set_moves::<R, K>(pawns, self.us, empty, self.enemy, self.target, promo, sink);
     }
 
     /// Moves of all plain pieces and pawns: everything but the king and the special pieces.

@@ -117,9 +117,9 @@ pub const ELEPHANT_FERZ: PieceKind = plain("Elephant/Ferz", &[FERZ, ALFIL]);
 pub const FAD: PieceKind = plain("Fad", &[FERZ, ALFIL, DABBABA]);
 pub const HARVESTMAN: PieceKind = plain("Harvestman", &[WAZIR, Part::Bent(Bent::Harvestman)]);
 /// Queen mover; captures by hopping exactly one piece along a queen line onto the first
-/// piece beyond it.
+/// piece beyond it (`ultima::paovao`).
 pub const PAOVAO: PieceKind = ultima("PaoVao");
-/// Queen mover; captures by approach.
+/// Queen mover; captures by approach (`ultima::approach`).
 pub const ADVANCER: PieceKind = ultima("Advancer");
-/// Queen mover; captures by withdrawal.
+/// Queen mover; captures by withdrawal (`ultima::withdrawal`).
 pub const WITHDRAWER: PieceKind = ultima("Withdrawer");

@@ -193,4 +193,102 @@ impl<S: Shape> Mover<S> {
     pub fn is_line_piece(&self) -> bool {
         self.orthogonal || self.diagonal || self.nightrider
     }
+
+    /// Does it slide or ride along direction `d` ([`crate::geometry::DIRECTIONS`]: even queen
+    /// directions are orthogonal, odd ones diagonal, 8.. knight lines)?
+    #[inline(always)]
+    pub fn rides_along(&self, d: usize) -> bool {
+        match d {
+            0..8 if d.is_multiple_of(2) => self.orthogonal,
+            0..8 => self.diagonal,
+            _ => self.nightrider,
+        }
+    }
+
+    /// Does it attack `to` from `sq` given `occ`? The answer of `attacks(..).has(to)`, found
+    /// by looking only at the leap, line or paths that lead there.
+    #[inline]
+    pub fn attacks_square(&self, tables: &Tables<S>, sq: Square, to: Square, occ: S::B) -> bool {
+        if self.leaps[sq as usize].has(to) {
+            return true;
+        }
+        if let Some(d) = tables.direction(sq, to) {
+            if self.rides_along(d) && (tables.between(sq, to) & occ).is_empty() {
+                return true;
+            }
+        }
+        self.bent.as_ref().is_some_and(|bent| bent.attacks_square(sq, to, occ))
+    }
+
+    /// Does it attack `to` from `sq` by a movement along one queen line (a slide or a straight
+    /// leap, as in [`Mover::straight_attacks`])?
+    #[inline]
+    pub fn attacks_square_straight(
+        &self,
+        tables: &Tables<S>,
+        sq: Square,
+        to: Square,
+        occ: S::B,
+    ) -> bool {
+        if self.straight_leaps[sq as usize].has(to) {
+            return true;
+        }
+        matches!(tables.direction(sq, to), Some(d) if d < 8 && self.rides_along(d))
+            && (tables.between(sq, to) & occ).is_empty()
+    }
+
+    /// The squares whose contents decide [`Mover::attacks_square`] from `sq` to `to`: those
+    /// between the two on a line it moves along, and those its bent paths there pass.
+    #[inline]
+    pub fn route(&self, tables: &Tables<S>, sq: Square, to: Square) -> S::B {
+        let mut squares = S::B::EMPTY;
+        if let Some(d) = tables.direction(sq, to) {
+            if self.rides_along(d) {
+                squares |= tables.between(sq, to);
+            }
+        }
+        if let Some(bent) = &self.bent {
+            for &path in bent.paths_between(sq, to) {
+                squares |= path;
+            }
+        }
+        squares
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::SplitMix64;
+    use crate::shape::Board8x8;
+
+    /// The one-target questions against the whole attack set they stand for, for every piece
+    /// of UC-40's army (leapers, sliders, riders, bent paths) on random boards; and only the
+    /// squares of the route may decide the answer.
+    #[test]
+    fn attacks_square_agrees_with_the_attack_set_and_depends_on_the_route_only() {
+        let t = Board8x8::tables();
+        let mut rng = SplitMix64::new(7);
+        for (code, kind) in crate::variants::uc40::PIECES {
+            if !matches!(kind.role, Role::Plain | Role::King) {
+                continue;
+            }
+            let mover = Mover::<Board8x8>::compile(&kind);
+            for _ in 0..20 {
+                let occ = rng.next_u64() & rng.next_u64();
+                for sq in 0..64u8 {
+                    let all = mover.attacks(t, sq, occ);
+                    let straight = mover.straight_attacks(t, sq, occ);
+                    for to in 0..64u8 {
+                        let hit = mover.attacks_square(t, sq, to, occ);
+                        assert_eq!(hit, all.has(to), "{code} {sq}->{to} {occ:x}");
+                        let along = mover.attacks_square_straight(t, sq, to, occ);
+                        assert_eq!(along, straight.has(to), "{code} {sq}->{to} {occ:x}");
+                        let route = mover.route(t, sq, to);
+                        assert_eq!(hit, mover.attacks_square(t, sq, to, occ & route), "{code}");
+                    }
+                }
+            }
+        }
+    }
 }

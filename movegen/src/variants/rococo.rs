@@ -9,19 +9,17 @@
 
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
-use crate::geometry::Color;
+use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveKind, MoveSink};
 use crate::piece::{Kind, Piece};
 use crate::pieces::catalogue::{
     CANNON_PAWN, CHAMELEON, IMMOBILIZER, KING, LONG_LEAPER, PUSHME_PULLYU, SWAPPER,
 };
 use crate::pieces::ultima::cannon_pawn::cannon_pawn_moves;
-use crate::pieces::ultima::chameleon::{chameleon_moves, Mimicry};
+use crate::pieces::ultima::chameleon::{chameleon_captures, chameleon_moves, Mimicry};
 use crate::pieces::ultima::immobilizer::frozen;
-use crate::pieces::ultima::line::{end_captures, line_captures, line_targets, LinePrey};
-use crate::pieces::ultima::swapper::{
-    creates_ban, destruction_victims, swap_partners, SwapBan, SwapRole,
-};
+use crate::pieces::ultima::line::{line_captures, line_targets, LinePrey};
+use crate::pieces::ultima::swapper::{creates_ban, swapper_moves, SwapBan, SwapRole};
 use crate::pieces::ultima::Scene;
 use crate::pieces::PieceKind;
 use crate::position::{Position, Undo};
@@ -120,28 +118,38 @@ fn near_zone(t: &Tables<Board10x10>, color: Color) -> B {
 struct Prey {
     pushme_pullyu: LinePrey<B>,
     long_leaper: LinePrey<B>,
-    chameleon: Mimicry<B>,
 }
 
 impl Prey {
     #[inline(always)]
     fn of(pos: &Position<Rococo>, them: Color) -> Prey {
         let enemy = pos.color(them);
-        let enemy_pushmes = pos.pieces(U, them);
         Prey {
             pushme_pullyu: LinePrey { overtake: 0, withdraw: enemy, approach: enemy },
             long_leaper: LinePrey { overtake: enemy, withdraw: 0, approach: 0 },
-            chameleon: Mimicry {
-                line: LinePrey {
-                    overtake: pos.pieces(L, them),
-                    withdraw: enemy_pushmes,
-                    approach: enemy_pushmes,
-                },
-                hop: pos.pieces(P, them),
-                swap: pos.pieces(S, them),
-                step: pos.pieces(K, them),
-            },
         }
+    }
+}
+
+/// What a Chameleon on `from` captures of the side `them`: Long Leapers by overtaking,
+/// Pushme-Pullyus by withdrawal and approach, Cannon Pawns by a hop, Swappers by swap or
+/// mutual destruction, the King by a king step (along a line, so it combines).
+#[inline(always)]
+fn mimicry(pos: &Position<Rococo>, from: Square, them: Color) -> Mimicry<B> {
+    let t = Board10x10::tables();
+    let enemy_pushmes = pos.pieces(U, them);
+    let king_step = t.king[from as usize] & pos.pieces(K, them);
+    Mimicry {
+        line: LinePrey {
+            overtake: pos.pieces(L, them),
+            withdraw: enemy_pushmes,
+            approach: enemy_pushmes,
+        },
+        cannon_pawns: pos.pieces(P, them),
+        swap: pos.pieces(S, them),
+        landing: king_step,
+        straight: king_step,
+        ..Mimicry::NONE
     }
 }
 
@@ -187,15 +195,11 @@ fn generate_moves<Sk: MoveSink<B>>(pos: &Position<Rococo>, sink: &mut Sk) {
     }
     let ban = pos.extra;
     for sq in (active & pos.kind(S)).squares() {
-        let reach = t.queen(sq, scene.occ);
-        sink.push_targets(sq, reach & !scene.occ & scene.free);
-        let swaps = swap_partners(reach, scene.occ) & !ban.banned_partner::<B>(sq);
-        sink.push_kind_targets(sq, swaps, MoveKind::Swap);
-        let victims = destruction_victims(t, sq, scene.enemy);
-        sink.push_kind_targets(sq, victims, MoveKind::MutualDestruction);
+        swapper_moves(&scene, sq, ban.banned_partner::<B>(sq), sink);
     }
     for sq in (active & pos.kind(C)).squares() {
-        chameleon_moves(&scene, sq, &prey.chameleon, ban.banned_partner::<B>(sq), sink);
+        let mimic = mimicry(pos, sq, them);
+        chameleon_moves(&scene, sq, &mimic, ban.banned_partner::<B>(sq), sink);
     }
 }
 
@@ -210,14 +214,13 @@ fn captured_by(pos: &Position<Rococo>, mv: Move) -> B {
     let prey = Prey::of(pos, them);
     match mv.kind() {
         MoveKind::MutualDestruction => to_bit & enemy,
-        MoveKind::Swap if mover.kind() == C => end_captures(t, from, to, &prey.chameleon.line),
+        MoveKind::Swap | MoveKind::Normal if mover.kind() == C => {
+            chameleon_captures(t, from, to, mv.kind(), pos.occupied(), &mimicry(pos, from, them))
+        }
         MoveKind::Normal => match mover.kind() {
             K | P => to_bit & enemy,
             U => line_captures(t, from, to, pos.occupied(), &prey.pushme_pullyu),
             L => line_captures(t, from, to, pos.occupied(), &prey.long_leaper),
-            // A Chameleon landing on a piece took it by a hop or a king step.
-            C if (to_bit & enemy).any() => to_bit | end_captures(t, from, to, &prey.chameleon.line),
-            C => line_captures(t, from, to, pos.occupied(), &prey.chameleon.line),
             _ => 0,
         },
         _ => 0,

@@ -2,29 +2,25 @@
 //! pieces per side, drop credits earned by exchanges, drops after a move, promotion to the
 //! back of the drop order.
 //!
-//! What is special about UC-40 lives in this module and its parts:
+//! The pieces move and capture through shared mechanisms: the King and the ordinary pieces by
+//! their catalogue entries ([`crate::pieces`]), the pawns by the shared pawn rules, the PaoVao
+//! and the six Rococo pieces by the Ultima parts ([`crate::pieces::ultima`]) on a board
+//! without an edge ring. What is special about UC-40 lives in this module and its parts:
 //! - [`state`]: the reserves, credits, pending exchange and swap-back ban (`Extra`), and
 //!   their zobrist keys;
-//! - [`board`]: a copyable board the generator plays candidate turns on;
-//! - [`generate`]: every piece's moves before the King-safety test (ordinary landing
-//!   pieces from the catalogue; pawn, PaoVao, Advancer, Withdrawer, Long Leaper,
-//!   Immobilizer, Swapper and Chameleon by their own rules);
-//! - [`captures`]: which pieces a move removes (approach, withdrawal, overtaking, mimicry);
-//! - [`check`]: freezing and the check test with every capture power;
+//! - [`generate`]: which mechanism moves each piece, and UC-40's pawn promotion;
+//! - [`captures`]: which mechanism each piece captures by, and which pieces a move removes;
+//! - [`check`]: which capture powers can take the King, and freezing;
+//! - [`legal`]: legality judged after the whole turn (move and drop);
 //! - [`exchange`]: the exchange ruling that turns captures into drop credits;
 //! - [`fen`]: the reserves and the extra FEN fields; [`setup`]: seeded random setups.
-//!
-//! Legality is judged after the whole turn (move and drop) by playing it on a [`Board`] copy
-//! and asking whether the mover's King can be captured: exact for every capture kind and
-//! simple, which matters more in a game with forty piece types than the speed of a
-//! pin-based generator.
 
-mod board;
 mod captures;
 mod check;
 mod exchange;
 mod fen;
 mod generate;
+mod legal;
 pub mod setup;
 pub mod state;
 #[cfg(test)]
@@ -32,8 +28,7 @@ mod tests;
 
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
-use crate::geometry::Color;
-use crate::moves::{Move, MoveKind, MoveList, MoveSink};
+use crate::moves::{Move, MoveKind, MoveSink};
 use crate::piece::{Kind, Piece};
 use crate::pieces::catalogue::*;
 use crate::pieces::ultima::swapper::{creates_ban, SwapRole};
@@ -42,7 +37,6 @@ use crate::position::{Position, Undo};
 use crate::rules::{Bb, Outcome, Rules, Setup};
 use crate::shape::{Board8x8, Shape};
 use crate::variant::{PawnRules, VariantDef};
-use board::Board;
 pub use state::State;
 use std::sync::LazyLock;
 
@@ -141,13 +135,11 @@ impl Rules for Uc40 {
     }
 
     fn is_capture(pos: &Position<Self>, mv: Move) -> bool {
-        let board = Board::from_position(pos);
-        mv.kind() == MoveKind::MutualDestruction
-            || captures::captured_by(&board, pos.ep_square(), pos.side(), mv) != 0
+        captures::captured_by(pos, pos.ep_square(), mv) != 0
     }
 
     fn generate<K: MoveSink<Bb<Self>>>(pos: &Position<Self>, sink: &mut K) {
-        generate_turns(pos, sink);
+        legal::generate_turns(pos, sink);
     }
 
     fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
@@ -155,7 +147,7 @@ impl Rules for Uc40 {
     }
 
     fn in_check(pos: &Position<Self>) -> bool {
-        check::king_attacked(&Board::from_position(pos), pos.side())
+        check::king_attacked(pos, pos.side())
     }
 
     fn outcome(pos: &Position<Self>) -> Option<Outcome> {
@@ -209,84 +201,20 @@ impl Rules for Uc40 {
     }
 }
 
-/// The first rank of `color`.
-fn first_rank(color: Color) -> u64 {
-    match color {
-        Color::White => 0xff,
-        Color::Black => 0xff << 56,
-    }
-}
-
-/// Every legal turn: each move alone, and each move followed by each drop the mover may make,
-/// kept when the mover's King cannot be captured after the whole turn.
-fn generate_turns<K: MoveSink<u64>>(pos: &Position<Uc40>, sink: &mut K) {
-    let us = pos.side();
-    let board = Board::from_position(pos);
-    let (Some(king), Some(_)) = (board.king_square(us), board.king_square(us.flip())) else {
-        return;
-    };
-    let state = &pos.extra;
-    let reserve = &state.reserves[us.index()];
-    let mut moves = MoveList::new();
-    generate::pseudo_moves(&board, state, pos.ep_square(), us, &mut moves);
-    // Enemy pieces stay where they are unless the move swaps one, so after any other move
-    // that leaves the King in place only these can capture it.
-    let potential = check::potential_attackers(&board, king, us.flip());
-    for &mv in moves.iter() {
-        let captured = captures::captured_by(&board, pos.ep_square(), us, mv);
-        let king_stays = mv.from() != king && mv.kind() != MoveKind::Swap;
-        let attackers = if king_stays { potential & !captured } else { !0 };
-        let can_drop = reserve.len() > usize::from(mv.promotion().is_some())
-            && exchange::earns_or_has_credit(&board, state, us, mv, captured);
-        let mut after = board;
-        if attackers == 0 {
-            // Nothing can reach the King: the move is legal with every drop.
-            sink.push(mv);
-        } else {
-            after.play(mv, captured);
-            if !exposed(&after, us, attackers) {
-                sink.push(mv);
-            }
-        }
-        let Some(dropped) = reserve.front().filter(|_| can_drop) else { continue };
-        if attackers == 0 {
-            after.play(mv, captured);
-        }
-        let piece = Piece::new(dropped, us);
-        for sq in (first_rank(us) & !after.occupied()).squares() {
-            if attackers == 0 {
-                sink.push(mv.with_drop(sq));
-                continue;
-            }
-            let mut with_drop = after;
-            with_drop.put(sq, piece);
-            if !exposed(&with_drop, us, attackers) {
-                sink.push(mv.with_drop(sq));
-            }
-        }
-    }
-}
-
-/// Can one of `attackers` capture `us`'s King on `board`?
-fn exposed(board: &Board, us: Color, attackers: u64) -> bool {
-    match board.king_square(us) {
-        Some(k) => check::square_attacked_among(board, k, us.flip(), attackers),
-        None => false,
-    }
-}
-
 /// Carries out a turn on the position: the move's board effects, promotion from the back of
 /// the drop order, the exchange account, the drop, the swap-back ban and the clocks.
 fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
     let us = pos.side();
-    let board = Board::from_position(pos);
     let (from, to) = (mv.from(), mv.to());
-    let Some(mover) = board.piece_at(from) else { return };
-    let captured = captures::captured_by(&board, undo.ep_before(), us, mv);
-    let old_hash = pos.extra.hash_without_reserves();
-    let old_reserve = pos.extra.reserve_hash(us.index());
+    let Some(mover) = pos.piece_at(from) else { return };
+    let captured = captures::captured_by(pos, undo.ep_before(), mv);
+    let pawns_before = pos.kind(kinds::PAWN);
+    let before = pos.extra;
     let mut state = pos.extra;
     state.ban = None;
+    for sq in (captured & !(1u64 << to)).squares() {
+        pos.set(sq, None, undo);
+    }
     match mv.kind() {
         MoveKind::Suicide => pos.set(from, None, undo),
         MoveKind::MutualDestruction => {
@@ -294,10 +222,7 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
             pos.set(to, None, undo);
         }
         MoveKind::Swap => {
-            let other = board.piece_at(to);
-            for sq in squares(captured) {
-                pos.set(sq, None, undo);
-            }
+            let other = pos.piece_at(to);
             pos.set(from, other, undo);
             pos.set(to, Some(mover), undo);
             if other.is_some_and(|o| bans_swap_back(mover, o)) {
@@ -305,9 +230,6 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
             }
         }
         _ => {
-            for sq in squares(captured & !(1u64 << to)) {
-                pos.set(sq, None, undo);
-            }
             let placed = match mv.promotion() {
                 Some(_) => state.reserves[us.index()].pop_back().map(|k| Piece::new(k, us)),
                 None => Some(mover),
@@ -319,21 +241,24 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
             }
         }
     }
-    let destroyed = mv.kind() == MoveKind::MutualDestruction;
-    if captured != 0 || destroyed || mover.kind() == kinds::PAWN {
+    if captured != 0 || mover.kind() == kinds::PAWN {
         pos.reset_halfmove();
     }
-    undo.captured = captured != 0 || destroyed;
-    exchange::settle(&board, &mut state, us, mv, captured);
+    undo.captured = captured != 0;
+    exchange::settle(pawns_before, &mut state, us, mv, captured);
     if let Some(sq) = mv.drop_square() {
         if let Some(kind) = state.reserves[us.index()].pop_front() {
             pos.set(sq, Some(Piece::new(kind, us)), undo);
             state.credits[us.index()] = state.credits[us.index()].saturating_sub(1);
         }
     }
-    let mut delta = old_hash ^ state.hash_without_reserves();
+    // Most moves change neither the account nor a reserve: their keys are left alone.
+    let mut delta = 0;
+    if state.account() != before.account() {
+        delta ^= before.hash_without_reserves() ^ state.hash_without_reserves();
+    }
     if mv.promotion().is_some() || mv.drop_square().is_some() {
-        delta ^= old_reserve ^ state.reserve_hash(us.index());
+        delta ^= before.reserve_hash(us.index()) ^ state.reserve_hash(us.index());
     }
     pos.extra = state;
     pos.toggle_hash(delta);
@@ -348,10 +273,6 @@ fn bans_swap_back(a: Piece, b: Piece) -> bool {
         _ => SwapRole::Other,
     };
     creates_ban(role(a), role(b), a.color() != b.color())
-}
-
-fn squares(b: u64) -> impl Iterator<Item = u8> {
-    b.squares()
 }
 
 /// Is `kind` one of the six Rococo pieces or the PaoVao, which capture in their own ways?

@@ -2,6 +2,7 @@
 //! piece, moving towards it, captures it (the Pushme-Pullyu, the UC-40 Advancer, and a
 //! Chameleon approaching either).
 
+use crate::bitboard::Bitboard;
 use crate::geometry::{opposite, Square};
 use crate::shape::Shape;
 use crate::tables::Tables;
@@ -23,4 +24,49 @@ pub fn approach_square<S: Shape>(t: &Tables<S>, d: usize, target: Square) -> S::
 #[inline(always)]
 pub fn approached<S: Shape>(t: &Tables<S>, d: usize, to: Square, prey: S::B) -> S::B {
     t.step(d, to) & prey
+}
+
+/// The squares a piece on `from` could capture on by approach on some board: along its queen
+/// lines, beyond its neighbours.
+#[inline(always)]
+pub fn approach_reach<S: Shape>(t: &Tables<S>, from: Square) -> S::B {
+    t.queen(from, S::B::EMPTY) & !t.king[from as usize]
+}
+
+/// Can a piece on `from` capture the piece on `target` by approach: on one of its queen lines,
+/// not next to it, with nothing in between (so the movement stops just before it)?
+#[inline]
+pub fn can_approach<S: Shape>(t: &Tables<S>, from: Square, target: Square, occ: S::B) -> bool {
+    approach_reach(t, from).has(target) && (approach_route(t, from, target) & occ).is_empty()
+}
+
+/// The squares whose contents decide [`can_approach`]: those between the two.
+#[inline(always)]
+pub fn approach_route<S: Shape>(t: &Tables<S>, from: Square, target: Square) -> S::B {
+    t.between(from, target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::{Board8x8, Shape};
+
+    fn sq(name: &str) -> Square {
+        Board8x8::DIMS.parse_square(name).expect("test square")
+    }
+
+    #[test]
+    fn approach_needs_a_free_line_and_a_square_to_stop_on() {
+        let t = Board8x8::tables();
+        let bit = |name: &str| 1u64 << sq(name);
+        // d1 to d5 along the file: it stops on d4, so d2-d4 must be empty.
+        assert!(can_approach(t, sq("d1"), sq("d5"), bit("d5")));
+        assert!(!can_approach(t, sq("d1"), sq("d5"), bit("d5") | bit("d3")));
+        assert_eq!(approach_route(t, sq("d1"), sq("d5")), bit("d2") | bit("d3") | bit("d4"));
+        // Diagonals too; a neighbour leaves no square to stop on; a knight's square is off
+        // every queen line.
+        assert!(can_approach(t, sq("a1"), sq("h8"), bit("h8")));
+        assert!(!can_approach(t, sq("d1"), sq("d2"), bit("d2")));
+        assert!(!can_approach(t, sq("d1"), sq("e3"), bit("e3")));
+    }
 }

@@ -4,8 +4,11 @@
 //! direction at a time, by shifting their set.
 
 use super::Scene;
+use crate::bitboard::Bitboard;
+use crate::geometry::Square;
 use crate::moves::{MoveKind, MoveSink};
 use crate::shape::Shape;
+use crate::tables::Tables;
 
 /// Generates the moves of the unfrozen Cannon Pawns `pawns`. A move that captures nothing
 /// must stay inside `scene.free` (a hop that stays inside has its mount inside too); a
@@ -32,8 +35,22 @@ pub fn cannon_pawn_moves<S: Shape, K: MoveSink<S::B>>(
     }
 }
 
+/// The squares of `onto` that a hop from `from` over an adjacent mount reaches (for a
+/// Chameleon taking Cannon Pawns as they capture).
+#[inline]
+pub fn hop_landings_on<S: Shape>(t: &Tables<S>, from: Square, occ: S::B, onto: S::B) -> S::B {
+    let mut out = S::B::EMPTY;
+    for landing in (t.queen_two[from as usize] & onto).squares() {
+        let mount = (from as usize + landing as usize) / 2;
+        if occ.has(mount as Square) {
+            out |= S::B::from_square(landing);
+        }
+    }
+    out
+}
+
 #[inline(always)]
-fn push<B: crate::bitboard::Bitboard, K: MoveSink<B>>(
+fn push<B: Bitboard, K: MoveSink<B>>(
     targets: B,
     back: i32,
     zone: B,

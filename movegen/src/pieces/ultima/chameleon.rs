@@ -1,30 +1,73 @@
 //! The Chameleon: it moves as a queen to empty squares and captures each enemy piece only the
 //! way that piece captures. A movement along a queen line makes every mimic capture it
-//! realises at once: the withdrawal and approach of Pushme-Pullyus go with a plain slide, an
-//! overtaking of Long Leapers, a hop onto a Cannon Pawn, a swap with a Swapper or a king step
-//! onto the King alike. Mutual destruction with an adjacent enemy Swapper combines with
-//! nothing. It never captures Chameleons or Immobilizers (no such prey is ever given).
+//! realises at once: the withdrawal and approach of Pushme-Pullyus (Rococo) or of Withdrawers
+//! and Advancers (UC-40) go with a plain slide, an overtaking of Long Leapers, a hop, a swap
+//! with a Swapper, or a landing capture along the line (a king step onto the King; in UC-40
+//! a pawn's diagonal step, en passant, or a slide or straight leap of an ordinary piece)
+//! alike. A landing capture by a knight-like leap or a bent path takes only its victim.
+//! Mutual destruction with an adjacent enemy Swapper combines with nothing. It never
+//! captures Chameleons or Immobilizers (no such prey is ever given).
 
-use super::line::{line_targets_within, LinePrey};
+use super::cannon_pawn;
+use super::line::{end_captures, line_captures, line_targets_within, LinePrey};
+use super::paovao;
 use super::swapper::destruction_victims;
 use super::Scene;
 use crate::bitboard::Bitboard;
 use crate::geometry::Square;
 use crate::moves::{MoveKind, MoveSink};
 use crate::shape::Shape;
+use crate::tables::Tables;
 
-/// The enemy pieces a Chameleon may capture, grouped by the mechanism that takes them.
+/// The enemy pieces one Chameleon, on its square, may capture, grouped by the mechanism that
+/// takes them. The variant fills in what its own pieces capture by; a mechanism it does not
+/// have is left empty.
 #[derive(Clone, Copy, Debug)]
 pub struct Mimicry<B> {
     /// Along its line: Long Leapers overtaken, pieces that capture by withdrawal or approach
     /// withdrawn from or approached.
     pub line: LinePrey<B>,
-    /// Cannon Pawns, taken by a hop over an adjacent mount onto them.
-    pub hop: B,
+    /// Cannon Pawns (Rococo), taken by a hop over an adjacent mount onto them.
+    pub cannon_pawns: B,
+    /// PaoVaos (UC-40), taken by a hop over one piece along a queen line onto them.
+    pub paovaos: B,
     /// Swappers, swapped with or destroyed together with the Chameleon.
     pub swap: B,
-    /// Pieces taken by a king step onto them (the King).
-    pub step: B,
+    /// Pieces that capture by landing on their victim, where their own capturing move from the
+    /// Chameleon's square lands: a King one step away, a pawn on its diagonal, a UC-40
+    /// ordinary piece on its lines, leaps and paths.
+    pub landing: B,
+    /// Of `landing`, those reached by a movement along one queen line (a slide, a step or a
+    /// straight leap), which also makes the withdrawal and approach captures.
+    pub straight: B,
+    /// For a Chameleon whose pawn step reaches the en passant square: that square, and the
+    /// enemy pawn that stepping onto it takes.
+    pub en_passant: Option<(Square, Square)>,
+}
+
+impl<B: Bitboard> Mimicry<B> {
+    /// A Chameleon with nothing to capture.
+    pub const NONE: Mimicry<B> = Mimicry {
+        line: LinePrey::NONE,
+        cannon_pawns: B::EMPTY,
+        paovaos: B::EMPTY,
+        swap: B::EMPTY,
+        landing: B::EMPTY,
+        straight: B::EMPTY,
+        en_passant: None,
+    };
+
+    /// The enemy pieces a move of this Chameleon may capture on squares other than its
+    /// destination (its withdrawal, approach, overtaking and en passant victims), as a set
+    /// that holds them all: every queen line from `from` for the line prey.
+    #[inline]
+    pub fn side_victims<S: Shape<B = B>>(&self, t: &Tables<S>, from: Square) -> B {
+        let ep_victim = match self.en_passant {
+            Some((_, victim)) => B::from_square(victim),
+            None => B::EMPTY,
+        };
+        self.line.side_victims(t, from) | ep_victim
+    }
 }
 
 /// Generates the moves of an unfrozen Chameleon on `from`. `banned` is the square it may not
@@ -41,13 +84,13 @@ pub fn chameleon_moves<S: Shape, K: MoveSink<S::B>>(
     let t = scene.t;
     let reach = t.queen(from, scene.occ);
     let mut targets = line_targets_within(scene, from, reach, &mimic.line);
-    for landing in (t.queen_two[from as usize] & mimic.hop).squares() {
-        let mount = (from as usize + landing as usize) / 2;
-        if scene.occ.has(mount as Square) {
-            targets |= S::B::from_square(landing);
-        }
+    if mimic.cannon_pawns.any() {
+        targets |= cannon_pawn::hop_landings_on(t, from, scene.occ, mimic.cannon_pawns);
     }
-    targets |= t.king[from as usize] & mimic.step;
+    if mimic.paovaos.any() {
+        targets |= paovao::hop_landings(t, from, scene.occ) & mimic.paovaos;
+    }
+    targets |= mimic.landing;
     sink.push_targets(from, targets);
     if mimic.swap.any() {
         // The first piece met along each line, if it is an enemy Swapper.
@@ -55,5 +98,38 @@ pub fn chameleon_moves<S: Shape, K: MoveSink<S::B>>(
         sink.push_kind_targets(from, swaps, MoveKind::Swap);
         let victims = destruction_victims(t, from, mimic.swap);
         sink.push_kind_targets(from, victims, MoveKind::MutualDestruction);
+    }
+}
+
+/// The enemy pieces a generated move of this Chameleon from `from` to `to` removes (for
+/// mutual destruction, the destroyed Swapper). `occ` is the board before the move.
+#[inline]
+pub fn chameleon_captures<S: Shape>(
+    t: &Tables<S>,
+    from: Square,
+    to: Square,
+    kind: MoveKind,
+    occ: S::B,
+    mimic: &Mimicry<S::B>,
+) -> S::B {
+    let to_bit = S::B::from_square(to);
+    match kind {
+        MoveKind::MutualDestruction => to_bit & mimic.swap,
+        MoveKind::Swap => end_captures(t, from, to, &mimic.line),
+        _ => {
+            // Hops run along a line; a landing capture does when it is straight.
+            let along_line = mimic.cannon_pawns | mimic.paovaos | mimic.straight;
+            if (to_bit & along_line).any() {
+                to_bit | end_captures(t, from, to, &mimic.line)
+            } else if (to_bit & mimic.landing).any() {
+                to_bit
+            } else {
+                let passed = match mimic.en_passant {
+                    Some((square, victim)) if square == to => S::B::from_square(victim),
+                    _ => S::B::EMPTY,
+                };
+                line_captures(t, from, to, occ, &mimic.line) | passed
+            }
+        }
     }
 }

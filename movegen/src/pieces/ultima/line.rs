@@ -42,6 +42,15 @@ impl<B: Bitboard> LinePrey<B> {
     pub fn any(&self) -> bool {
         (self.overtake | self.withdraw | self.approach).any()
     }
+
+    /// The prey a line movement from `from` may capture (it never lands on them), as a set
+    /// that holds them all: the withdrawal prey next to it, the approach and overtaking prey
+    /// on its queen lines.
+    #[inline]
+    pub fn side_victims<S: Shape<B = B>>(&self, t: &Tables<S>, from: Square) -> B {
+        let lines = t.queen(from, B::EMPTY);
+        (self.withdraw & t.king[from as usize]) | ((self.approach | self.overtake) & lines)
+    }
 }
 
 /// The destinations of the line movements of a piece on `from` (all plain from-to moves),
@@ -72,11 +81,14 @@ pub fn line_targets_within<S: Shape>(
     if !prey.any() {
         return targets;
     }
-    for victim in withdrawal_victims(t, from, prey.withdraw).squares() {
-        if let Some(d) = away_from(t, from, victim) {
-            let segment = empty & t.rays[d][from as usize];
-            if (segment & scene.free).is_empty() {
-                targets |= nearest(d, segment);
+    // A withdrawal adds a square only when its whole segment lies outside `free`.
+    if (empty & !scene.free).any() {
+        for victim in withdrawal_victims(t, from, prey.withdraw).squares() {
+            if let Some(d) = away_from(t, from, victim) {
+                let segment = empty & t.rays[d][from as usize];
+                if (segment & scene.free).is_empty() {
+                    targets |= nearest(d, segment);
+                }
             }
         }
     }

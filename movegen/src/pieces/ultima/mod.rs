@@ -1,19 +1,25 @@
-//! The capture mechanisms of the Ultima family, as reusable parts: Rococo uses all of them
-//! with its edge ring, UC-40 the same parts on a board without one.
+//! The capture mechanisms of the Ultima family, as reusable parts: Rococo uses them with its
+//! edge ring, UC-40 on a board without one (its `Scene::free` is every square).
 //!
 //! Each mechanism is one file and works on whole sets of squares:
 //! - [`line`]: a queen-line movement with the captures it makes on the way (overtaking,
 //!   approach, withdrawal), and which of its destinations an edge ring allows;
-//! - [`approach`], [`withdrawal`]: which pieces a line movement captures at its ends;
+//! - [`approach`], [`withdrawal`]: which pieces a line movement captures at its ends (the
+//!   Pushme-Pullyu; UC-40's Advancer and Withdrawer);
 //! - [`long_leaper`]: overtaking, jumping enemy pieces along the line;
 //! - [`swapper`]: swaps, mutual destruction and the swap-back ban;
 //! - [`immobilizer`]: which pieces are frozen;
 //! - [`chameleon`]: capturing each piece by that piece's own mechanism;
-//! - [`cannon_pawn`]: steps and hops over a mount, for all pawns of a side at once.
+//! - [`cannon_pawn`]: steps and hops over a mount, for all pawns of a side at once (Rococo);
+//! - [`paovao`]: the hop over one piece along a queen line (UC-40).
 //!
 //! A capturer is described by its *prey*: the sets of enemy pieces each mechanism may take.
 //! A Pushme-Pullyu preys on every enemy by approach and withdrawal; a Chameleon's prey for
 //! each mechanism is only the enemy pieces that capture by that mechanism themselves.
+//!
+//! Besides generating moves, each capture mechanism answers, for one capturer and one target,
+//! where it could capture on some board (`*_reach`), whether it can capture now (`can_*`),
+//! and which squares decide that (`*_route`): what UC-40's check test asks.
 
 pub mod approach;
 pub mod cannon_pawn;
@@ -21,6 +27,7 @@ pub mod chameleon;
 pub mod immobilizer;
 pub mod line;
 pub mod long_leaper;
+pub mod paovao;
 pub mod swapper;
 pub mod withdrawal;
 

@@ -3,8 +3,10 @@
 //! between a Swapper and an opposing Swapper or Chameleon may not be undone on the very next
 //! ply (the swap-back ban). A Chameleon swaps with and destroys enemy Swappers the same way.
 
+use super::Scene;
 use crate::bitboard::Bitboard;
 use crate::geometry::Square;
+use crate::moves::{MoveKind, MoveSink};
 use crate::shape::Shape;
 use crate::tables::Tables;
 
@@ -58,4 +60,51 @@ pub fn swap_partners<B: Bitboard>(reach: B, occ: B) -> B {
 #[inline(always)]
 pub fn destruction_victims<S: Shape>(t: &Tables<S>, from: Square, prey: S::B) -> S::B {
     t.king[from as usize] & prey
+}
+
+/// Generates the moves of an unfrozen Swapper on `from`: queen slides to empty squares inside
+/// `scene.free` (they capture nothing), swaps with the first piece along each line except
+/// `banned` (the swap-back ban), and mutual destruction with each adjacent enemy piece.
+#[inline]
+pub fn swapper_moves<S: Shape, K: MoveSink<S::B>>(
+    scene: &Scene<S>,
+    from: Square,
+    banned: S::B,
+    sink: &mut K,
+) {
+    let t = scene.t;
+    let reach = t.queen(from, scene.occ);
+    sink.push_targets(from, reach & !scene.occ & scene.free);
+    let swaps = swap_partners(reach, scene.occ) & !banned;
+    sink.push_kind_targets(from, swaps, MoveKind::Swap);
+    let victims = destruction_victims(t, from, scene.enemy);
+    sink.push_kind_targets(from, victims, MoveKind::MutualDestruction);
+}
+
+/// The squares a piece on `from` could capture on by mutual destruction: its neighbours.
+#[inline(always)]
+pub fn destruction_reach<S: Shape>(t: &Tables<S>, from: Square) -> S::B {
+    t.king[from as usize]
+}
+
+/// Can a piece on `from` destroy the piece on `target` together with itself (a neighbour)?
+#[inline(always)]
+pub fn can_destroy<S: Shape>(t: &Tables<S>, from: Square, target: Square) -> bool {
+    destruction_reach(t, from).has(target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::{Board8x8, Shape};
+
+    #[test]
+    fn destruction_takes_neighbours_only() {
+        let t = Board8x8::tables();
+        let sq = |name: &str| Board8x8::DIMS.parse_square(name).expect("test square");
+        assert!(can_destroy(t, sq("e4"), sq("f5")));
+        assert!(can_destroy(t, sq("e4"), sq("e3")));
+        assert!(!can_destroy(t, sq("e4"), sq("e6")));
+        assert!(!can_destroy(t, sq("a1"), sq("h1")));
+    }
 }

@@ -1,158 +1,157 @@
-//! Which enemy pieces a move removes. A move records only its squares and kind; the
-//! captures follow from the position (RULES.md section 0), and are worked out here once for
-//! the generator's legality test, for `make`, and for the exchange account.
+//! Which enemy pieces a move removes, and which mechanism each piece captures by. A move
+//! records only its squares and kind; the captures follow from the position (RULES.md
+//! section 0), and are worked out here for the generator's legality test, for `make`, for
+//! the exchange account and for the search's `is_capture`.
 //!
-//! - landing pieces, the pawn and the PaoVao take the piece on the destination;
-//! - en passant takes the pawn beside;
-//! - the Advancer takes the enemy just beyond its destination (approach), the Withdrawer the
-//!   enemy just behind its start (withdrawal), the Long Leaper every piece it jumps;
-//! - the Chameleon takes what its movement realises as each victim's own capture, all at
-//!   once along a queen line (RULES.md section 6, Chameleon ruling).
+//! - the King, the pawn, the PaoVao and the ordinary pieces take the piece they land on;
+//!   en passant takes the pawn beside;
+//! - the Advancer captures by approach, the Withdrawer by withdrawal, the Long Leaper by
+//!   overtaking, all through the shared line mechanism ([`crate::pieces::ultima::line`]);
+//! - the Chameleon takes each enemy piece as that piece captures, all at once along a queen
+//!   line (RULES.md section 6, Chameleon ruling; [`crate::pieces::ultima::chameleon`]);
+//! - mutual destruction takes the adjacent enemy; swaps and slides of the Swapper and the
+//!   Immobilizer take nothing.
 
-use super::board::Board;
-use super::{kinds, tables, DEF};
+use super::{is_special, kinds, tables, Uc40, DEF};
 use crate::bitboard::Bitboard;
-use crate::geometry::{Color, Dims, Square, DIRECTIONS};
+use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveKind};
-use crate::piece::Kind;
-use crate::shape::Shape;
+use crate::pieces::ultima::chameleon::{chameleon_captures, Mimicry};
+use crate::pieces::ultima::line::{line_captures, LinePrey};
+use crate::position::Position;
 
-const DIMS: Dims = crate::shape::Board8x8::DIMS;
-
-/// The queen direction from `from` to `to`, if they share a rank, file or diagonal.
-#[inline]
-pub fn queen_direction(from: Square, to: Square) -> Option<usize> {
-    tables().direction(from, to).filter(|&d| d < 8)
+/// How the moves of one piece capture.
+#[derive(Clone, Copy, Debug)]
+pub enum Capturer {
+    /// By landing on the victim (the King, pawns, the PaoVao, the ordinary pieces; the
+    /// Swapper's and Immobilizer's slides, which never land on a piece).
+    Landing,
+    /// By a queen-line movement, taking its line prey: the Advancer, Withdrawer, Long Leaper.
+    Line(LinePrey<u64>),
+    /// By mimicry.
+    Chameleon(Mimicry<u64>),
 }
 
-/// The square one step from `sq` in direction `d`.
-#[inline]
-pub fn step(sq: Square, d: usize) -> Option<Square> {
-    DIMS.offset(sq, DIRECTIONS[d])
-}
-
-/// The square one step from `sq` against direction `d`.
-#[inline]
-pub fn step_back(sq: Square, d: usize) -> Option<Square> {
-    let (x, y) = DIRECTIONS[d];
-    DIMS.offset(sq, (-x, -y))
-}
-
-fn bit(sq: Option<Square>) -> u64 {
-    sq.map_or(0, |s| 1u64 << s)
-}
-
-/// The squares emptied by the captures of `mv` (for mutual destruction: nothing here; the
-/// caller knows both pieces go). `ep` is the en passant square of the position.
-pub fn captured_by(board: &Board, ep: Option<Square>, us: Color, mv: Move) -> u64 {
-    let (from, to) = (mv.from(), mv.to());
-    let them = us.flip();
-    let enemy = board.color(them);
-    let Some(mover) = board.kind_at(from) else { return 0 };
-    match mv.kind() {
-        MoveKind::Suicide | MoveKind::MutualDestruction | MoveKind::DoubleStep => 0,
-        MoveKind::Castle => 0,
-        MoveKind::EnPassant => bit(DIMS.offset(to, (0, -us.forward()))) & enemy,
-        MoveKind::Swap => {
-            if mover == kinds::CHAMELEON {
-                line_captures(board, us, from, to)
-            } else {
-                0
+impl Capturer {
+    /// The mechanism of the piece on `from` (of the side to move); `ep` is the en passant
+    /// square. A Chameleon's landing prey is worked out only among `landing_interest` (the
+    /// destination, when one move is asked about; every enemy piece, for generation).
+    #[inline]
+    pub fn of(
+        pos: &Position<Uc40>,
+        from: Square,
+        ep: Option<Square>,
+        landing_interest: u64,
+    ) -> Capturer {
+        let Some(mover) = pos.piece_at(from) else { return Capturer::Landing };
+        let enemy = pos.color(mover.color().flip());
+        match mover.kind() {
+            kinds::ADVANCER => Capturer::Line(LinePrey { approach: enemy, ..LinePrey::NONE }),
+            kinds::WITHDRAWER => Capturer::Line(LinePrey { withdraw: enemy, ..LinePrey::NONE }),
+            kinds::LONG_LEAPER => Capturer::Line(LinePrey { overtake: enemy, ..LinePrey::NONE }),
+            kinds::CHAMELEON => {
+                Capturer::Chameleon(mimicry(pos, from, mover.color(), ep, landing_interest))
             }
+            _ => Capturer::Landing,
         }
-        MoveKind::Normal => match mover {
-            kinds::ADVANCER => {
-                let d = queen_direction(from, to);
-                d.map_or(0, |d| bit(step(to, d)) & enemy)
+    }
+
+    /// The enemy pieces the generated move `mv` of this piece removes (for mutual
+    /// destruction, the destroyed piece), with `occ` and `enemy` the board before it.
+    #[inline]
+    pub fn captured(&self, mv: Move, occ: u64, enemy: u64) -> u64 {
+        let t = tables();
+        let (from, to) = (mv.from(), mv.to());
+        let to_bit = 1u64 << to;
+        match (mv.kind(), self) {
+            (MoveKind::Suicide | MoveKind::DoubleStep | MoveKind::Castle, _) => 0,
+            (MoveKind::EnPassant, _) => en_passant_victim(from, to) & enemy,
+            (MoveKind::MutualDestruction, _) => to_bit & enemy,
+            (_, Capturer::Chameleon(mimic)) => {
+                chameleon_captures(t, from, to, mv.kind(), occ, mimic)
             }
-            kinds::WITHDRAWER => {
-                let d = queen_direction(from, to);
-                d.map_or(0, |d| bit(step_back(from, d)) & enemy)
-            }
-            kinds::LONG_LEAPER => tables().between(from, to) & board.occupied() & enemy,
-            kinds::CHAMELEON => chameleon_captures(board, ep, us, from, to),
-            _ => (1u64 << to) & enemy,
-        },
+            (MoveKind::Swap, _) => 0,
+            (_, Capturer::Line(prey)) => line_captures(t, from, to, occ, prey),
+            (_, Capturer::Landing) => to_bit & enemy,
+        }
+    }
+
+    /// Enemy pieces the moves of this piece from `from` may capture other than on their
+    /// destination (approach, withdrawal, overtaking, en passant victims), as a set that holds
+    /// them all.
+    #[inline]
+    pub fn side_victims(&self, from: Square) -> u64 {
+        match self {
+            Capturer::Landing => 0,
+            Capturer::Line(prey) => prey.side_victims(tables(), from),
+            Capturer::Chameleon(mimic) => mimic.side_victims(tables(), from),
+        }
     }
 }
 
-/// The Chameleon's mimic captures that go with any movement along a queen line from `from`
-/// to `to`: withdrawal from an enemy Withdrawer just behind the start, approach of an enemy
-/// Advancer just beyond the destination.
-pub fn line_captures(board: &Board, us: Color, from: Square, to: Square) -> u64 {
-    let them = us.flip();
-    let Some(d) = queen_direction(from, to) else { return 0 };
-    let behind = bit(step_back(from, d)) & board.pieces(kinds::WITHDRAWER, them);
-    let beyond = bit(step(to, d)) & board.pieces(kinds::ADVANCER, them);
-    behind | beyond
+/// The pawn an en passant capture from `from` to `to` takes: beside the start, on the file of
+/// the destination.
+#[inline(always)]
+pub fn en_passant_victim(from: Square, to: Square) -> u64 {
+    1u64 << ((from & !7) | (to & 7))
 }
 
-fn chameleon_captures(
-    board: &Board,
-    ep: Option<Square>,
-    us: Color,
+/// The enemy pieces `mv` of the side to move removes (for mutual destruction, the destroyed
+/// enemy). `ep` is the en passant square of the position the move is made in.
+#[inline]
+pub fn captured_by(pos: &Position<Uc40>, ep: Option<Square>, mv: Move) -> u64 {
+    let Some(mover) = pos.piece_at(mv.from()) else { return 0 };
+    let enemy = pos.color(mover.color().flip());
+    let capturer = Capturer::of(pos, mv.from(), ep, 1u64 << mv.to());
+    capturer.captured(mv, pos.occupied(), enemy)
+}
+
+/// What a Chameleon of colour `us` on `from` may capture: each enemy type as it captures
+/// (RULES.md section 6). Its landing prey is looked for only among `landing_interest`.
+pub fn mimicry(
+    pos: &Position<Uc40>,
     from: Square,
-    to: Square,
-) -> u64 {
+    us: Color,
+    ep: Option<Square>,
+    landing_interest: u64,
+) -> Mimicry<u64> {
+    let t = tables();
     let them = us.flip();
-    let occ = board.occupied();
-    match board.piece_at(to) {
-        Some(victim) => {
-            let straight = queen_direction(from, to).is_some()
-                && straight_capture(board, victim.kind(), us, from, to);
-            let mut out = 1u64 << to;
-            if straight {
-                out |= line_captures(board, us, from, to);
+    let occ = pos.occupied();
+    // Pawns by their diagonal step forward in the Chameleon's own direction.
+    let pawn_step = DEF.pawn_attacks[us.index()][from as usize];
+    let enemy_pawns = pos.pieces(kinds::PAWN, them);
+    let mut landing = pawn_step & enemy_pawns & landing_interest;
+    let mut straight = landing;
+    // The King and the ordinary pieces by their own moves.
+    let landers = pos.color(them) & !pos.kind(kinds::PAWN) & landing_interest;
+    for victim in landers.squares() {
+        let Some(kind) = pos.piece_at(victim).map(|p| p.kind()).filter(|&k| !is_special(k)) else {
+            continue;
+        };
+        let mover = &DEF.kinds[kind as usize].mover;
+        if mover.attacks_square(t, from, victim, occ) {
+            landing |= 1u64 << victim;
+            if mover.attacks_square_straight(t, from, victim, occ) {
+                straight |= 1u64 << victim;
             }
-            out
-        }
-        None => {
-            // A slide, or an overtaking of enemy Long Leapers, along a queen line.
-            let mut out = tables().between(from, to) & occ;
-            if Some(to) == ep && DEF.pawn_attacks[us.index()][from as usize].has(to) {
-                out |= bit(DIMS.offset(to, (0, -us.forward()))) & board.pieces(kinds::PAWN, them);
-            }
-            out | line_captures(board, us, from, to)
         }
     }
-}
-
-/// Could a piece of type `victim_kind`'s colour-`us` twin on `from` capture on `to` by a
-/// movement along one queen line (a slide, a straight leap or step, a pawn's diagonal, a
-/// PaoVao's hop)?
-fn straight_capture(board: &Board, victim_kind: Kind, us: Color, from: Square, to: Square) -> bool {
-    let t = tables();
-    let occ = board.occupied();
-    match victim_kind {
-        kinds::PAWN => DEF.pawn_attacks[us.index()][from as usize].has(to),
-        kinds::PAOVAO => (t.between(from, to) & occ).count() == 1,
-        k if super::is_special(k) => false,
-        k => DEF.kinds[k as usize].mover.straight_attacks(t, from, occ).has(to),
+    let en_passant = ep.filter(|&e| pawn_step.has(e)).and_then(|e| {
+        let victim = en_passant_victim(from, e);
+        (victim & enemy_pawns).any().then(|| (e, victim.lowest()))
+    });
+    Mimicry {
+        line: LinePrey {
+            overtake: pos.pieces(kinds::LONG_LEAPER, them),
+            withdraw: pos.pieces(kinds::WITHDRAWER, them),
+            approach: pos.pieces(kinds::ADVANCER, them),
+        },
+        cannon_pawns: 0,
+        paovaos: pos.pieces(kinds::PAOVAO, them),
+        swap: pos.pieces(kinds::SWAPPER, them),
+        landing,
+        straight,
+        en_passant,
     }
-}
-
-/// The squares a piece of type `k` and colour `us` on `from` could capture on by landing
-/// there, by its own capturing move: for the Chameleon's mimicry (and the ordinary pieces'
-/// own captures). Empty for the types that do not capture by landing.
-#[inline]
-pub fn landing_captures(board: &Board, k: Kind, us: Color, from: Square) -> u64 {
-    let t = tables();
-    let occ = board.occupied();
-    match k {
-        kinds::PAWN => DEF.pawn_attacks[us.index()][from as usize],
-        kinds::PAOVAO => paovao_hops(from, occ),
-        k if super::is_special(k) => 0,
-        k => DEF.kinds[k as usize].mover.attacks(t, from, occ),
-    }
-}
-
-/// The squares a PaoVao on `from` hops to: the second piece along each queen line.
-#[inline]
-pub fn paovao_hops(from: Square, occ: u64) -> u64 {
-    let t = tables();
-    let rook = t.rook(from, occ);
-    let bishop = t.bishop(from, occ);
-    let screens = (rook | bishop) & occ;
-    let beyond = t.rook(from, occ & !screens) & !rook | t.bishop(from, occ & !screens) & !bishop;
-    beyond & occ
 }

@@ -7,137 +7,123 @@
 //! or a Chameleon next to it (as a King takes a King). Immobilizers never capture, and a
 //! swap is not a capture.
 //!
-//! Each enemy piece is first tested against its empty-board reach (a table per type), so
-//! the exact test runs only for the few that could capture the King at all.
+//! This file only says which piece type captures by which mechanism; each mechanism's own
+//! file in [`crate::pieces`] answers where it could capture at all on an empty board
+//! (`reach`, kept here as a table per type), whether it captures now, and which squares
+//! decide that (`route`).
 
-use super::board::Board;
-use super::captures::{queen_direction, step};
 use super::{kinds, tables, DEF};
 use crate::bitboard::Bitboard;
 use crate::geometry::{Color, Square};
 use crate::piece::Kind;
-use crate::pieces::ultima::immobilizer;
+use crate::pieces::ultima::{approach, immobilizer, long_leaper, paovao, swapper, withdrawal};
+use crate::position::Position;
 use std::sync::LazyLock;
 
-/// `REACH[kind][sq]`: every square a piece of that type on `sq` could capture on in some
-/// position (pawns excepted: they use the pawn tables).
-static REACH: LazyLock<Vec<[u64; 64]>> = LazyLock::new(|| {
-    let t = tables();
-    (0..kinds::COUNT as Kind)
-        .map(|k| {
-            let mut table = [0u64; 64];
-            for (sq, entry) in table.iter_mut().enumerate() {
-                let sq = sq as Square;
-                let queen = t.rook(sq, 0) | t.bishop(sq, 0);
-                *entry = match k {
-                    kinds::PAWN | kinds::IMMOBILIZER => 0,
-                    kinds::WITHDRAWER | kinds::SWAPPER | kinds::CHAMELEON => t.king[sq as usize],
-                    kinds::ADVANCER => queen & !t.king[sq as usize],
-                    kinds::LONG_LEAPER | kinds::PAOVAO => queen,
-                    k => DEF.kinds[k as usize].mover.attacks(t, sq, 0),
-                };
-            }
-            table
-        })
-        .collect()
+/// Per type and square, every square a piece of that type could capture on in some position.
+type ReachTable = [[u64; 64]; kinds::COUNT];
+
+/// `REACH[kind][sq]`; pawns, whose reach depends on their colour, use the pawn tables.
+static REACH: LazyLock<Box<ReachTable>> = LazyLock::new(|| {
+    let mut table = Box::new([[0u64; 64]; kinds::COUNT]);
+    for (kind, row) in table.iter_mut().enumerate() {
+        for (sq, entry) in row.iter_mut().enumerate() {
+            *entry = empty_board_reach(kind as Kind, sq as Square);
+        }
+    }
+    table
 });
+
+fn empty_board_reach(kind: Kind, from: Square) -> u64 {
+    let t = tables();
+    match kind {
+        kinds::PAWN | kinds::IMMOBILIZER => 0,
+        kinds::PAOVAO => paovao::hop_reach(t, from),
+        kinds::ADVANCER => approach::approach_reach(t, from),
+        kinds::WITHDRAWER => withdrawal::withdrawal_reach(t, from),
+        kinds::LONG_LEAPER => long_leaper::overtaking_reach(t, from),
+        kinds::SWAPPER => swapper::destruction_reach(t, from),
+        kinds::CHAMELEON => empty_board_reach(kinds::KING, from),
+        k => DEF.kinds[k as usize].mover.attacks(t, from, 0),
+    }
+}
+
+/// The squares a piece of type `kind` and colour `by` on `from` could capture on in some
+/// position.
+#[inline(always)]
+pub fn reach(kind: Kind, by: Color, from: Square) -> u64 {
+    match kind {
+        kinds::PAWN => DEF.pawn_attacks[by.index()][from as usize],
+        k => REACH[k as usize][from as usize & 63],
+    }
+}
+
+/// Can the piece of type `kind` and colour `by` on `from` capture the King on `king`, with the
+/// board occupied as `occ` and `defenders` the King's side (the pieces an overtaking may
+/// jump)? Freezing is the caller's business.
+#[inline]
+pub fn captures_king(
+    kind: Kind,
+    by: Color,
+    from: Square,
+    king: Square,
+    occ: u64,
+    defenders: u64,
+) -> bool {
+    let t = tables();
+    match kind {
+        kinds::PAWN => DEF.pawn_attacks[by.index()][from as usize].has(king),
+        kinds::IMMOBILIZER => false,
+        kinds::PAOVAO => paovao::can_hop_onto(t, from, king, occ),
+        kinds::ADVANCER => approach::can_approach(t, from, king, occ),
+        kinds::WITHDRAWER => withdrawal::can_withdraw(t, from, king, occ),
+        kinds::LONG_LEAPER => long_leaper::can_overtake(t, from, king, occ, defenders),
+        kinds::SWAPPER => swapper::can_destroy(t, from, king),
+        // A Chameleon takes a King as a King takes: by a step.
+        kinds::CHAMELEON => captures_king(kinds::KING, by, from, king, occ, defenders),
+        k => DEF.kinds[k as usize].mover.attacks_square(t, from, king, occ),
+    }
+}
+
+/// The squares whose contents decide [`captures_king`] for a piece of type `kind` on `from`
+/// and the King on `king` (the piece's own square apart).
+#[inline]
+pub fn route(kind: Kind, from: Square, king: Square) -> u64 {
+    let t = tables();
+    match kind {
+        kinds::PAWN | kinds::IMMOBILIZER | kinds::SWAPPER | kinds::CHAMELEON => 0,
+        kinds::PAOVAO => paovao::hop_route(t, from, king),
+        kinds::ADVANCER => approach::approach_route(t, from, king),
+        kinds::WITHDRAWER => withdrawal::withdrawal_route(t, from, king),
+        kinds::LONG_LEAPER => long_leaper::overtaking_route(t, from, king),
+        k => DEF.kinds[k as usize].mover.route(t, from, king),
+    }
+}
 
 /// The pieces of colour `c` that are frozen: next to an enemy Immobilizer, or an Immobilizer
 /// next to an enemy Chameleon (the shared Ultima mechanism).
 #[inline]
-pub fn frozen(board: &Board, c: Color) -> u64 {
+pub fn frozen(pos: &Position<super::Uc40>, c: Color) -> u64 {
     let them = c.flip();
     immobilizer::frozen(
         tables(),
-        board.color(c),
-        board.pieces(kinds::IMMOBILIZER, c),
-        board.pieces(kinds::IMMOBILIZER, them),
-        board.pieces(kinds::CHAMELEON, them),
+        pos.color(c),
+        pos.pieces(kinds::IMMOBILIZER, c),
+        pos.pieces(kinds::IMMOBILIZER, them),
+        pos.pieces(kinds::CHAMELEON, them),
     )
 }
 
-/// Can the side other than `c` capture `c`'s King?
-pub fn king_attacked(board: &Board, c: Color) -> bool {
-    match board.king_square(c) {
-        Some(k) => square_attacked(board, k, c.flip()),
-        None => false,
-    }
-}
-
-/// The pieces of colour `by` that could capture on `target` in some position, judged by their
-/// empty-board reach: a move that neither moves these pieces nor the target can only let
-/// one of them capture it, so the check test after such a move looks at these alone.
-pub fn potential_attackers(board: &Board, target: Square, by: Color) -> u64 {
-    let pawns = board.pieces(kinds::PAWN, by);
-    let mut out = DEF.pawn_attacks[by.flip().index()][target as usize] & pawns;
-    for s in (board.color(by) & !pawns).squares() {
-        if let Some(k) = board.kind_at(s) {
-            if REACH[k as usize][s as usize].has(target) {
-                out |= 1u64 << s;
-            }
-        }
-    }
-    out
-}
-
-/// Can a piece of colour `by` capture the piece on `target` (which belongs to the other side)?
-pub fn square_attacked(board: &Board, target: Square, by: Color) -> bool {
-    square_attacked_among(board, target, by, board.color(by))
-}
-
-/// Can one of the pieces `candidates` (of colour `by`) capture on `target`?
-pub fn square_attacked_among(board: &Board, target: Square, by: Color, candidates: u64) -> bool {
-    let candidates = candidates & board.color(by);
-    if candidates == 0 {
-        return false;
-    }
-    let pawns = board.pieces(kinds::PAWN, by);
-    let unfrozen = candidates & !frozen(board, by);
-    if DEF.pawn_attacks[by.flip().index()][target as usize] & pawns & unfrozen != 0 {
-        return true;
-    }
-    for s in (unfrozen & !pawns).squares() {
-        let Some(k) = board.kind_at(s) else { continue };
-        if REACH[k as usize][s as usize].has(target) && captures(board, k, s, target, by) {
-            return true;
-        }
-    }
-    false
-}
-
-/// Does the piece of type `k` and colour `by` on `s` have a move capturing on `target`?
-/// (Called only when `target` is in its reach.)
-fn captures(board: &Board, k: Kind, s: Square, target: Square, by: Color) -> bool {
-    let t = tables();
-    let occ = board.occupied();
-    match k {
-        // Next to the target: mutual destruction, or a Chameleon's king step.
-        kinds::SWAPPER | kinds::CHAMELEON => true,
-        kinds::PAOVAO => (t.between(s, target) & occ).count() == 1,
-        kinds::ADVANCER => t.between(s, target) & occ == 0,
-        kinds::WITHDRAWER => {
-            // It moves from s directly away from the target, so the square beyond s must
-            // be free.
-            let Some(d) = queen_direction(target, s) else { return false };
-            step(s, d).is_some_and(|away| !occ.has(away))
-        }
-        kinds::LONG_LEAPER => long_leaper_takes(board, s, target, by),
-        kinds::IMMOBILIZER => false,
-        k => DEF.kinds[k as usize].mover.attacks(t, s, occ).has(target),
-    }
-}
-
-/// Can the Long Leaper of colour `by` on `s` jump along its line over `target`: every piece
-/// between an enemy followed by an empty square, and an empty square just beyond `target`?
-fn long_leaper_takes(board: &Board, s: Square, target: Square, by: Color) -> bool {
-    let Some(d) = queen_direction(s, target) else { return false };
-    let occ = board.occupied();
-    if step(target, d).is_none_or(|beyond| occ.has(beyond)) {
-        return false;
-    }
-    let between = tables().between(s, target) & occ;
-    if between & board.color(by) != 0 {
-        return false;
-    }
-    between.squares().all(|q| step(q, d).is_some_and(|next| !occ.has(next)))
+/// Can the side other than `c` capture `c`'s King in the position as it stands?
+pub fn king_attacked(pos: &Position<super::Uc40>, c: Color) -> bool {
+    let Some(king) = pos.king_square(c) else { return false };
+    let by = c.flip();
+    let occ = pos.occupied();
+    let attackers = pos.color(by) & !frozen(pos, by);
+    attackers.squares().any(|from| {
+        pos.piece_at(from).is_some_and(|p| {
+            reach(p.kind(), by, from).has(king)
+                && captures_king(p.kind(), by, from, king, occ, pos.color(c))
+        })
+    })
 }

@@ -8,22 +8,20 @@
 //! exchange by itself, and also completes a pending pair when it destroys the piece that
 //! made that capture.
 
-use super::board::Board;
-use super::kinds;
 use super::state::{Pending, State};
 use crate::bitboard::Bitboard;
 use crate::geometry::Color;
 use crate::moves::{Move, MoveKind};
 
-/// Non-pawn pieces among the squares `set` of the board.
-fn non_pawns(board: &Board, set: u64) -> u8 {
-    set.squares().filter(|&s| board.kind_at(s).is_some_and(|k| k != kinds::PAWN)).count() as u8
+/// Pieces of `set` that are not among `pawns`.
+fn non_pawns(pawns: u64, set: u64) -> u8 {
+    (set & !pawns).count() as u8
 }
 
 /// What the turn's move does to the account: the credits each side earns and what it leaves
-/// pending. `board` is the position before the move, `captured` the squares its captures
-/// empty.
-fn account(board: &Board, state: &State, mv: Move, captured: u64) -> ([u8; 2], Option<Pending>) {
+/// pending. `pawns` are the pawns before the move, `captured` the enemy pieces it removes
+/// (for mutual destruction, the destroyed enemy).
+fn account(pawns: u64, state: &State, mv: Move, captured: u64) -> ([u8; 2], Option<Pending>) {
     let pending = state.pending;
     // The loss the mover suffered by the pending capture, if this move answers it on `sq`.
     let answered = |set: u64| pending.filter(|p| set.has(p.square)).map(|p| p.taken);
@@ -31,12 +29,12 @@ fn account(board: &Board, state: &State, mv: Move, captured: u64) -> ([u8; 2], O
         let to = 1u64 << mv.to();
         // The destroying Swapper or Chameleon is one more non-pawn loss of the mover.
         let mover_lost = 1 + answered(to).unwrap_or(0);
-        return (earned(mover_lost, non_pawns(board, to)), None);
+        return (earned(mover_lost, non_pawns(pawns, to)), None);
     }
     if captured == 0 {
         return ([0, 0], None);
     }
-    let taken = non_pawns(board, captured);
+    let taken = non_pawns(pawns, captured);
     match answered(captured) {
         Some(lost) => (earned(lost, taken), None),
         None => ([0, 0], Some(Pending { square: mv.to(), taken })),
@@ -54,8 +52,8 @@ fn earned(mover_lost: u8, other_lost: u8) -> [u8; 2] {
 }
 
 /// Settles the account of the move `mv` of side `us` into `state`.
-pub fn settle(board: &Board, state: &mut State, us: Color, mv: Move, captured: u64) {
-    let ([mine, theirs], pending) = account(board, state, mv, captured);
+pub fn settle(pawns: u64, state: &mut State, us: Color, mv: Move, captured: u64) {
+    let ([mine, theirs], pending) = account(pawns, state, mv, captured);
     let (me, other) = (us.index(), us.flip().index());
     state.credits[me] = state.credits[me].saturating_add(mine);
     state.credits[other] = state.credits[other].saturating_add(theirs);
@@ -63,13 +61,7 @@ pub fn settle(board: &Board, state: &mut State, us: Color, mv: Move, captured: u
 }
 
 /// Will side `us` hold a credit after the move (so that it may drop in this turn)?
-pub fn earns_or_has_credit(
-    board: &Board,
-    state: &State,
-    us: Color,
-    mv: Move,
-    captured: u64,
-) -> bool {
+pub fn earns_or_has_credit(pawns: u64, state: &State, us: Color, mv: Move, captured: u64) -> bool {
     if state.credits[us.index()] > 0 {
         return true;
     }
@@ -77,5 +69,5 @@ pub fn earns_or_has_credit(
     if !has_pending && mv.kind() != MoveKind::MutualDestruction {
         return false;
     }
-    account(board, state, mv, captured).0[0] > 0
+    account(pawns, state, mv, captured).0[0] > 0
 }

@@ -131,8 +131,7 @@ pub fn validate(pos: &Position<Uc40>) -> Result<(), FenError> {
             return Err(FenError::new(format!("{c:?} must have exactly one King")));
         }
     }
-    let board = super::board::Board::from_position(pos);
-    if super::check::king_attacked(&board, pos.side().flip()) {
+    if super::check::king_attacked(pos, pos.side().flip()) {
         return Err(FenError::new("the side not to move is in check"));
     }
     Ok(())

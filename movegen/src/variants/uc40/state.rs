@@ -113,6 +113,9 @@ pub struct Pending {
     pub taken: u8,
 }
 
+/// What [`State::account`] gives: credits, pending exchange, swap-back ban.
+pub type Account = ([u8; 2], Option<Pending>, Option<(Square, Square)>);
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct State {
     /// White's and Black's reserves.
@@ -135,7 +138,12 @@ impl State {
         self.reserves[color].hash_for(color)
     }
 
-    /// The zobrist contribution of credits, pending exchange and ban: what most moves change.
+    /// Credits, pending exchange and ban: the state apart from the reserves.
+    pub fn account(&self) -> Account {
+        (self.credits, self.pending, self.ban)
+    }
+
+    /// The zobrist contribution of credits, pending exchange and ban.
     pub fn hash_without_reserves(&self) -> u64 {
         let keys = &ZOBRIST.extra;
         let mut h = 0;

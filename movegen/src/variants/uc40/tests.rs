@@ -3,7 +3,8 @@
 //! (`Ka1 q'd8`: code in the owner's case, then the square).
 
 use super::*;
-use crate::geometry::Dims;
+use crate::geometry::{Color, Dims};
+use crate::moves::MoveList;
 
 const D: Dims = Dims::new(8, 8);
 
@@ -77,7 +78,7 @@ fn lone(code: &str, square: &str) -> Vec<String> {
     let kind = kind_of_code(code).expect("test code");
     p.put_piece(sq(square), Some(Piece::new(kind, Color::White)));
     let mut list = MoveList::new();
-    generate::pseudo_moves(&Board::from_position(&p), &p.extra, None, Color::White, &mut list);
+    generate::pseudo_moves(&p, &mut list);
     let mut v: Vec<String> = list.iter().map(|m| D.square_name(m.to())).collect();
     v.sort();
     v.dedup();
