@@ -28,6 +28,7 @@ mod tests;
 
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
+use crate::geometry::Color;
 use crate::moves::{Move, MoveKind, MoveSink};
 use crate::piece::{Kind, Piece};
 use crate::pieces::catalogue::*;
