@@ -109,6 +109,7 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             None => Limits::depth(args.depth.unwrap_or_else(|| default_depth(variant))),
         };
         for (i, game) in positions(variant).iter().enumerate() {
+            log::info!("{variant} {}: {}", i + 1, game.position().to_fen());
             let mut searcher = Searcher::new(args.threads.max(1), args.hash.max(1));
             let start = Instant::now();
             let result = searcher.search(game, &limits, &stop, &mut |_| {});

@@ -96,7 +96,10 @@ impl MovePicker {
         MovePicker { moves, next: 0 }
     }
 
-    /// Keeps only captures and promotions, ordered (quiescence).
+    /// Keeps only captures and promotions, ordered (quiescence). A capture followed by a drop
+    /// (UC-40) is left to the full search: the evaluation counts a credit as most of the piece
+    /// it brings, so the drop changes little here, and searching every capture once per empty
+    /// first-rank square would multiply the quiescence tree.
     pub fn tactical<R: Rules>(
         pos: &Position<R>,
         eval: &Evaluator<R>,
@@ -104,6 +107,9 @@ impl MovePicker {
     ) -> MovePicker {
         moves.0.retain_mut(|entry| {
             let mv = entry.0;
+            if mv.drop_square().is_some() {
+                return false;
+            }
             let capture = R::is_capture(pos, mv);
             if capture || mv.promotion().is_some() {
                 entry.1 = tactical_score(pos, eval, mv, capture);
