@@ -1,0 +1,535 @@
+//! What XBoard is shown of each move in the variants whose moves it cannot draw in full
+//! (see `xboard_picture`), and how the moves XBoard passes on are read back.
+//!
+//! Every legal move gets a plan: the action XBoard plays and the picture after it. The plan
+//! draws what one XBoard action can: the moving piece, one more piece removed. What it
+//! cannot draw is left for later moves: a piece taken but still drawn is removed by the next
+//! move that has its kill square free; a swap is not drawn at all, the two pieces keep each
+//! other's images until they move. Both engines in a game compute the same plans, so the
+//! text XBoard relays identifies the move; where two moves would look alike, the later one
+//! (in notation order) gets a kill of an empty square as a marker.
+
+use super::board::{is_white, Board, Square};
+use super::xboard_notation::{squares_of, zero_based_ranks};
+use super::xboard_picture::{action_text, read_action, relayed, Action, Picture, Slots};
+use super::xboard_variants::xboard_variant;
+use sissa_movegen::geometry::Color;
+use sissa_movegen::Game;
+use std::collections::HashSet;
+
+/// One legal move as XBoard is shown it.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The move in Sissa's notation.
+    pub mv: String,
+    pub action: Action,
+    /// What Sissa sends.
+    pub text: String,
+    /// What XBoard sends the other engine for it.
+    pub relay: String,
+    /// XBoard's picture after it.
+    pub next: Picture,
+    /// The picture before it with its images following the real pieces, and the real
+    /// square the moving image stands for afterwards: what `next` is made from.
+    followed: Picture,
+    represents: Option<usize>,
+    /// Squares where a piece enters the board (a UC-40 drop), the first marker tried.
+    entered: Vec<Square>,
+}
+
+/// What a move does to the real pieces.
+struct Anatomy {
+    /// For each square of the position before the move: where its piece stands after it
+    /// (`None`: it left the board, or the square was empty).
+    after: Vec<Option<usize>>,
+    /// The square the player's piece came from.
+    origin: Option<usize>,
+    /// The square a piece walking by itself came from (a Rolling King): its image stays
+    /// behind and stands for nothing.
+    walked: Option<usize>,
+    /// Squares where a piece enters the board.
+    entered: Vec<Square>,
+    shape: Shape,
+}
+
+enum Shape {
+    /// The player's piece moves (and may be taken at once, by a Rolling King's step).
+    Move { to: usize },
+    /// The player's piece and the piece on `partner` change places.
+    Swap,
+    /// The player's piece leaves the board, with the piece on `partner` if there is one
+    /// (mutual destruction, a frozen piece's suicide).
+    Vanish { partner: Option<usize> },
+}
+
+/// The position, XBoard's picture of it and the variant's slots: what a plan is made from.
+struct Scene<'a> {
+    before: Board,
+    picture: &'a Picture,
+    slots: Slots,
+    walkers: &'static [&'static str],
+    white: bool,
+    zero_based: bool,
+}
+
+impl<'a> Scene<'a> {
+    fn new(game: &Game, picture: &'a Picture) -> Option<Scene<'a>> {
+        let entry = xboard_variant(game.variant());
+        Some(Scene {
+            before: Board::of_game(game),
+            picture,
+            slots: Slots::of(entry.board.as_ref()?),
+            walkers: entry.walkers,
+            white: game.side() == Color::White,
+            zero_based: zero_based_ranks(game.variant()),
+        })
+    }
+
+    /// The plan for `mv` shown as `action`, or as Sissa chooses to show it.
+    fn plan(&self, game: &Game, mv: String, action: Option<Action>) -> Option<Plan> {
+        let after = board_after(game, &mv)?;
+        let anatomy = anatomy(&self.before, &after, &mv, self.walkers);
+        let action = action.unwrap_or_else(|| choose(self, &after, &anatomy));
+        Some(finish(self, mv, action, &anatomy))
+    }
+}
+
+/// Plans for every legal move of `game`, XBoard's picture being `picture`; each relayed
+/// text belongs to one move only.
+pub fn plans(game: &Game, picture: &Picture) -> Vec<Plan> {
+    let Some(scene) = Scene::new(game, picture) else { return Vec::new() };
+    let mut moves = game.position().legal_moves();
+    moves.sort();
+    let mut plans: Vec<Plan> =
+        moves.into_iter().filter_map(|mv| scene.plan(game, mv, None)).collect();
+    mark_lookalikes(&scene, &mut plans);
+    plans
+}
+
+/// The plan of a move XBoard played as the user entered it (`action`, read from XBoard's
+/// text) rather than as Sissa would have shown it.
+pub fn literal_plan(game: &Game, picture: &Picture, mv: &str, action: Action) -> Option<Plan> {
+    Scene::new(game, picture)?.plan(game, mv.to_string(), Some(action))
+}
+
+/// The legal move a user's move text means: the real pieces behind the squares of the
+/// picture it names, with the promotion letter it gives.
+pub fn user_move(game: &Game, picture: &Picture, text: &str) -> Option<(String, Action)> {
+    let variant = game.variant();
+    let dims = variant.dims();
+    let action = read_action(text, zero_based_ranks(variant), dims.files, dims.ranks)?;
+    let before = Board::of_game(game);
+    let origin = picture.owner_of(action.from)?;
+    let white = game.side() == Color::White;
+    // A piece of the other side drawn on the target stands for the piece taken.
+    let target = picture
+        .owner_of(action.to)
+        .filter(|_| picture.board.at(action.to).is_some_and(|c| is_white(c) != white))
+        .unwrap_or_else(|| before.index(action.to));
+    let mut moves = game.position().legal_moves();
+    // A plain move before a mutual destruction between the same squares.
+    moves.sort_by_key(|mv| mv.contains('x'));
+    let found = moves.into_iter().find(|mv| {
+        let squares = squares_of(mv);
+        let same = squares.first().map(|&s| before.index(s)) == Some(origin)
+            && squares.get(1).map(|&s| before.index(s)) == Some(target);
+        same && promotion_matches(mv, action.promo)
+    })?;
+    Some((found, action))
+}
+
+fn promotion_matches(mv: &str, promo: Option<char>) -> bool {
+    promotion_letter(mv) == promo
+}
+
+/// The promotion letter of a move in Sissa's notation (`e7e8q'` gives `q`).
+fn promotion_letter(mv: &str) -> Option<char> {
+    let first = mv.split(',').next().unwrap_or(mv);
+    let last_digit = first.rfind(|c: char| c.is_ascii_digit())?;
+    first[last_digit + 1..].chars().next().filter(char::is_ascii_alphabetic)
+}
+
+fn board_after(game: &Game, mv: &str) -> Option<Board> {
+    let mut after = game.clone();
+    after.play(mv).ok()?;
+    Some(Board::of_game(&after))
+}
+
+/// Where each piece goes in move `mv` (Sissa's notation), from the boards before and after.
+fn anatomy(before: &Board, after: &Board, mv: &str, walkers: &[&str]) -> Anatomy {
+    let index = |sq| before.index(sq);
+    let squares = squares_of(mv);
+    let (a, b) = match squares[..] {
+        [a, b, ..] => (a, b),
+        _ => {
+            let after = vec![None; before.square_count()];
+            let shape = Shape::Vanish { partner: None };
+            return Anatomy { after, origin: None, walked: None, entered: Vec::new(), shape };
+        }
+    };
+    let mut moved: Vec<(usize, usize)> = Vec::new();
+    let shape = if mv.contains('x') {
+        Shape::Vanish { partner: Some(index(b)) }
+    } else if a == b {
+        Shape::Vanish { partner: None }
+    } else if before.at(b).is_some() && after.at(a) == before.at(b) {
+        moved.extend([(index(a), index(b)), (index(b), index(a))]);
+        Shape::Swap
+    } else {
+        moved.push((index(a), index(b)));
+        Shape::Move { to: index(b) }
+    };
+    // The mover's King steps by itself in Rolling Kings, taking what stands there.
+    let mover_white = before.at(a).is_some_and(is_white);
+    let mut walked = None;
+    for walker in walkers.iter().filter(|w| is_white(w) == mover_white) {
+        if let (Some(from), Some(to)) = (before.find(walker), after.find(walker)) {
+            if from != to {
+                moved.push((index(from), index(to)));
+                walked = Some(index(from));
+            }
+        }
+    }
+    let mut map = vec![None; before.square_count()];
+    for (i, &(from, to)) in moved.iter().enumerate() {
+        // A piece taken by a later step of the same move (a King stepping onto it) is gone;
+        // a walker's image is left behind.
+        if !moved[i + 1..].iter().any(|&(_, t)| t == to) && Some(from) != walked {
+            map[from] = Some(to);
+        }
+    }
+    for square in before.squares() {
+        let i = index(square);
+        let moves = moved.iter().any(|&(from, _)| from == i);
+        let landed_on = moved.iter().any(|&(_, to)| to == i);
+        if !moves
+            && !landed_on
+            && before.at(square).is_some()
+            && after.at(square) == before.at(square)
+        {
+            map[i] = Some(i);
+        }
+    }
+    // A piece on a square no piece moved to, that was empty or held another piece, entered.
+    let arrived: Vec<usize> = map.iter().flatten().copied().collect();
+    let entered = after
+        .squares()
+        .filter(|&sq| after.at(sq).is_some() && !arrived.contains(&index(sq)))
+        .collect();
+    Anatomy { after: map, origin: Some(index(a)), walked, entered, shape }
+}
+
+/// The action showing the move best: its piece moving, and the kill square removing a
+/// piece the move took, else a piece still drawn that left the board earlier.
+fn choose(scene: &Scene, after: &Board, anatomy: &Anatomy) -> Action {
+    let picture = scene.picture;
+    let drawn = |real: Option<usize>| real.and_then(|r| picture.drawn_at(r));
+    let mover = drawn(anatomy.origin);
+    match anatomy.shape {
+        Shape::Vanish { partner } => match (mover, drawn(partner)) {
+            (Some(from), Some(to)) => Action { from, to, kill: Some(from), promo: None },
+            (Some(from), None) => Action { from, to: from, kill: Some(from), promo: None },
+            (None, victim) => {
+                stay(scene, None, victim.or_else(|| cleanup(scene, anatomy, None, &[])))
+            }
+        },
+        Shape::Swap => stay(scene, mover, cleanup(scene, anatomy, mover, &[])),
+        Shape::Move { to } => move_action(scene, after, anatomy, mover, to),
+    }
+}
+
+/// The player's piece moving to real square `to`.
+fn move_action(
+    scene: &Scene,
+    after: &Board,
+    anatomy: &Anatomy,
+    mover: Option<Square>,
+    to: usize,
+) -> Action {
+    let target = square_of(&scene.before, to);
+    let Some(from) = mover.or_else(|| steal(scene, target)) else {
+        return stay(scene, None, cleanup(scene, anatomy, None, &[]));
+    };
+    // Taken on arrival (a Rolling King stepping onto it): it vanishes with what it took.
+    if anatomy.origin.and_then(|o| anatomy.after[o]).is_none() {
+        return Action { from, to: target, kill: Some(from), promo: None };
+    }
+    // A piece taken on the target square is drawn where its image is.
+    let to_square = if scene.before.at(target).is_some() {
+        scene.picture.drawn_at(to).unwrap_or(target)
+    } else {
+        target
+    };
+    // Its image already stands there (the piece it swapped with went there first).
+    if to_square == from {
+        return stay(scene, Some(from), cleanup(scene, anatomy, Some(from), &[]));
+    }
+    let promo = retype(scene, from, after.at(target));
+    let castles = match (scene.picture.board.at(from), scene.picture.board.at(to_square)) {
+        (Some(m), Some(t)) => scene.slots.castles(m, t),
+        _ => false,
+    };
+    let kill =
+        if castles { Some(to_square) } else { cleanup(scene, anatomy, Some(from), &[to_square]) };
+    Action { from, to: to_square, kill, promo }
+}
+
+/// The promotion letter that draws the piece arriving as `real`, when its image shows
+/// another piece. XBoard reads one letter (a code's suffix is lost) and never `x`; a piece
+/// in the Pawn slot must not arrive without one on the last rank, where XBoard would make
+/// it a Queen by itself.
+fn retype(scene: &Scene, from: Square, real: Option<&str>) -> Option<char> {
+    let image = scene.picture.board.at(from)?;
+    let real = real?;
+    if image == real {
+        return None;
+    }
+    let letter = real.chars().next()?.to_ascii_lowercase();
+    let letter = if letter == 'x' { 'q' } else { letter };
+    let shown = scene.slots.promoted(letter, is_white(real))?;
+    (shown != image).then_some(letter)
+}
+
+/// An image of the mover's side to move instead of a piece XBoard does not draw: one that
+/// stands for nothing if there is one, else the nearest other piece's (never the King's or
+/// a pawn's, whose slots have rules of their own). That piece loses its image.
+fn steal(scene: &Scene, target: Square) -> Option<Square> {
+    let picture = scene.picture;
+    let own = |sq: &Square| picture.board.at(*sq).is_some_and(|c| is_white(c) == scene.white);
+    let plain = |sq: &Square| {
+        picture.board.at(*sq).is_some_and(|c| !scene.slots.is_king(c) && !scene.slots.is_pawn(c))
+    };
+    let squares: Vec<Square> = picture.board.squares().filter(own).filter(plain).collect();
+    let spare = squares.iter().copied().filter(|&sq| picture.owner_of(sq).is_none());
+    let nearest = |sq: &Square| (distance(*sq, target), picture.board.index(*sq));
+    spare.min_by_key(nearest).or_else(|| squares.iter().copied().min_by_key(nearest))
+}
+
+/// A move XBoard shows as a piece staying where it is (`piece`, else the first of the side
+/// to move) while `kill` is emptied (an empty square when nothing is to go): for what it
+/// cannot draw, a swap above all.
+fn stay(scene: &Scene, piece: Option<Square>, kill: Option<Square>) -> Action {
+    let picture = scene.picture;
+    let own = |sq: &Square| picture.board.at(*sq).is_some_and(|c| is_white(c) == scene.white);
+    let from = piece.or_else(|| picture.board.squares().find(own)).unwrap_or((0, 0));
+    let kill = kill.filter(|&k| k != from).or_else(|| empty_squares(picture, &[from]).next());
+    Action { from, to: from, kill, promo: None }
+}
+
+/// The square to empty: a piece this move took that is still drawn (the one nearest to
+/// `from`), else a piece drawn for nothing, never `from` itself nor the squares in `keep`.
+fn cleanup(
+    scene: &Scene,
+    anatomy: &Anatomy,
+    from: Option<Square>,
+    keep: &[Square],
+) -> Option<Square> {
+    let picture = scene.picture;
+    let usable =
+        |sq: &Square| Some(*sq) != from && !keep.contains(sq) && picture.board.at(*sq).is_some();
+    let taken = |sq: &Square| {
+        picture.owner_of(*sq).is_some_and(|real| {
+            anatomy.after.get(real).copied().flatten().is_none() && Some(real) != anatomy.walked
+        })
+    };
+    let origin = from.unwrap_or((0, 0));
+    let nearest = |sq: &Square| (distance(*sq, origin), picture.board.index(*sq));
+    let squares: Vec<Square> = picture.board.squares().filter(usable).collect();
+    let victim = squares.iter().copied().filter(taken).min_by_key(nearest);
+    let stale = |sq: &Square| picture.owner_of(*sq).is_none_or(|real| Some(real) == anatomy.walked);
+    victim.or_else(|| squares.iter().copied().filter(stale).min_by_key(nearest))
+}
+
+/// The rest of a plan: the picture after `action` and the texts.
+fn finish(scene: &Scene, mv: String, action: Action, anatomy: &Anatomy) -> Plan {
+    let followed = scene.picture.follow(|real| anatomy.after.get(real).copied().flatten());
+    let represents = match anatomy.shape {
+        Shape::Move { .. } => anatomy.origin.and_then(|o| anatomy.after[o]),
+        _ => None,
+    };
+    let next = followed.apply(&action, &scene.slots, represents);
+    let text = action_text(&action, scene.zero_based);
+    let relay = relayed(scene.picture, &action, scene.zero_based);
+    let entered = anatomy.entered.clone();
+    Plan { mv, action, text, relay, next, followed, represents, entered }
+}
+
+/// Gives every plan whose relayed text an earlier plan already has a kill of an empty
+/// square no other plan uses, until all texts differ. The marker replaces the plan's own
+/// kill, whose piece then stays drawn until a later move removes it.
+fn mark_lookalikes(scene: &Scene, plans: &mut [Plan]) {
+    let mut seen: HashSet<String> = HashSet::new();
+    for i in 0..plans.len() {
+        if seen.insert(plans[i].relay.clone()) {
+            continue;
+        }
+        let keep = [plans[i].action.from, plans[i].action.to];
+        let empty: Vec<Square> = empty_squares(scene.picture, &keep).collect();
+        // A drop's square, when it is drawn empty, marks the move with what it does.
+        let dropped = plans[i].entered.iter().filter(|sq| empty.contains(sq));
+        let markers: Vec<Square> = dropped.chain(&empty).copied().collect();
+        for marker in markers {
+            let action = Action { kill: Some(marker), ..plans[i].action.clone() };
+            let relay = relayed(scene.picture, &action, scene.zero_based);
+            if !seen.contains(&relay) {
+                seen.insert(relay.clone());
+                plans[i].next = plans[i].followed.apply(&action, &scene.slots, plans[i].represents);
+                plans[i].text = action_text(&action, scene.zero_based);
+                plans[i].relay = relay;
+                plans[i].action = action;
+                break;
+            }
+        }
+    }
+}
+
+/// Squares drawn empty, in board order, other than those in `keep`.
+fn empty_squares<'a>(
+    picture: &'a Picture,
+    keep: &'a [Square],
+) -> impl Iterator<Item = Square> + 'a {
+    picture.board.squares().filter(move |sq| picture.board.at(*sq).is_none() && !keep.contains(sq))
+}
+
+fn square_of(board: &Board, index: usize) -> Square {
+    board.squares().nth(index).unwrap_or((0, 0))
+}
+
+fn distance(a: Square, b: Square) -> u8 {
+    a.0.abs_diff(b.0).max(a.1.abs_diff(b.1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::xboard_notation::Translator;
+    use sissa_movegen::{Setup, Variant};
+
+    fn game(variant: Variant, fen: &str) -> Game {
+        Game::from_fen(variant, fen).expect("valid FEN")
+    }
+
+    fn plan_of(game: &Game, picture: &Picture, mv: &str) -> Plan {
+        let plans = plans(game, picture);
+        plans.into_iter().find(|p| p.mv == mv).expect("a plan for every legal move")
+    }
+
+    fn fresh(game: &Game) -> Picture {
+        Picture::new(Board::of_game(game))
+    }
+
+    #[test]
+    fn a_piece_taken_elsewhere_is_the_kill_square() {
+        // A white Pushme-Pullyu on e5 next to a black Cannon Pawn on e6 withdraws to e3,
+        // taking e6 (XBoard's ranks count from 0: e4e5,e5e2).
+        let g = game(Variant::Rococo, "k9/10/10/10/4p5/4U5/10/10/10/K9 w - - 0 1");
+        let plan = plan_of(&g, &fresh(&g), "e5e3");
+        assert_eq!(plan.text, "e4e5,e5e2");
+        assert_eq!(plan.next.board.placement(), "k9/10/10/10/10/10/10/4U5/10/K9");
+        // A slide without victims is sent plain.
+        assert_eq!(plan_of(&g, &fresh(&g), "e5h5").text, "e4h4");
+    }
+
+    #[test]
+    fn a_second_victim_goes_with_the_next_move() {
+        // The Long Leaper c3 leaps d4 and f6 to g7: XBoard is shown d4 (nearest the start);
+        // f6 stays drawn until Black's next move, which removes it with its kill square.
+        let mut g = game(Variant::Rococo, "k9/10/10/10/5p4/10/3p6/2L7/10/K9 w - - 0 1");
+        let mut picture = fresh(&g);
+        let plan = plan_of(&g, &picture, "c3g7");
+        assert_eq!(plan.text, "c2d3,d3g6");
+        assert_eq!(plan.next.board.placement(), "k9/10/10/6L3/5p4/10/10/10/10/K9");
+        picture = plan.next;
+        g.play("c3g7").expect("legal");
+        // The King steps off the edge ring (moves onto it must capture): a10-b9.
+        let reply = plan_of(&g, &picture, "a10b9");
+        assert_eq!(reply.text, "a9f5,f5b8");
+        assert_eq!(reply.next.board.placement(), "10/1k8/10/6L3/10/10/10/10/10/K9");
+    }
+
+    #[test]
+    fn mutual_destruction_and_suicide_empty_the_squares() {
+        // A white Swapper e4 next to a black Immobilizer e5 (which freezes it... the
+        // Swapper is frozen: it may only commit suicide); a free Swapper destroys itself with
+        // an adjacent enemy.
+        let g = game(Variant::Rococo, "k9/10/10/10/10/4i5/4S5/10/10/K9 w - - 0 1");
+        let plan = plan_of(&g, &fresh(&g), "e4e4");
+        assert_eq!(plan.text, "e3e3,e3e3");
+        assert_eq!(plan.next.board.placement(), "k9/10/10/10/10/4i5/10/10/10/K9");
+        let g = game(Variant::Rococo, "k9/10/10/10/10/4u5/4S5/10/10/K9 w - - 0 1");
+        let plan = plan_of(&g, &fresh(&g), "e4xe5");
+        assert_eq!(plan.text, "e3e3,e3e4");
+        assert_eq!(plan.next.board.placement(), "k9/10/10/10/10/10/10/10/10/K9");
+    }
+
+    #[test]
+    fn a_swap_is_not_drawn_and_each_piece_moves_on_from_the_others_image() {
+        // The white Swapper e2 swaps with the black Pushme-Pullyu e7 along the e-file.
+        let mut g = game(Variant::Rococo, "k9/10/10/4u5/10/10/10/10/4S5/K9 w - - 0 1");
+        let picture = fresh(&g);
+        let plan = plan_of(&g, &picture, "e2e7");
+        assert_eq!(plan.action.from, plan.action.to, "the Swapper stays in the picture");
+        assert_eq!(plan.next.board, picture.board);
+        g.play("e2e7").expect("legal");
+        // The Pushme-Pullyu, now on e2, moves to h2: XBoard is shown its image leaving e7.
+        let reply = plan_of(&g, &plan.next, "e2h2");
+        assert_eq!((reply.action.from, reply.action.to), ((4, 6), (7, 1)));
+    }
+
+    #[test]
+    fn rolling_kings_drop_out_of_the_picture_at_their_first_step() {
+        let g = Game::new(Variant::RollingKings, Setup::default());
+        // White's d-pawn steps, the King walks h1-g1: XBoard is shown the pawn, and h1
+        // emptied.
+        let plan = plan_of(&g, &fresh(&g), "d3d4");
+        assert_eq!(plan.text, "d3h1,h1d4");
+        assert_eq!(plan.next.board.placement(), "7k/rnbqubnr/pppppppp/8/3P4/PPP1PPPP/RNBQUBNR/8");
+    }
+
+    /// Plays `plies` moves chosen by a fixed pseudo-random sequence between a sending and a
+    /// receiving engine, and checks at every position that XBoard accepts every move's
+    /// action, that every relayed text stands for one move only, and that the receiver,
+    /// reading what XBoard relays of the sender's text, finds the move played and keeps
+    /// the same picture.
+    fn check_playout(variant: Variant, seed: u64, plies: usize) {
+        let mut g = Game::new(variant, Setup { seed, ..Setup::default() });
+        let (mut sender, mut receiver) = (Translator::new(&g), Translator::new(&g));
+        let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        for ply in 0..plies {
+            if g.outcome().is_some() {
+                return;
+            }
+            let picture = sender.picture().cloned().expect("a picture");
+            let all = plans(&g, &picture);
+            assert_eq!(all.len(), g.position().legal_moves().len(), "{variant} ply {ply}");
+            let white = g.side() == Color::White;
+            for plan in &all {
+                assert!(picture.accepts(&plan.action, white), "{variant} ply {ply}: {plan:?}");
+                let alike = all.iter().filter(|p| p.relay == plan.relay).count();
+                assert_eq!(alike, 1, "{variant} ply {ply}: {} twice", plan.relay);
+            }
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let mv = all[(state >> 33) as usize % all.len()].mv.clone();
+            let sent = sender.outgoing(&g, &mv);
+            let dims = variant.dims();
+            let action = read_action(&sent.text, zero_based_ranks(variant), dims.files, dims.ranks);
+            let action = action.expect("XBoard reads what Sissa sends");
+            let relay = relayed(&picture, &action, zero_based_ranks(variant));
+            let read = receiver.incoming(&g, &relay);
+            assert_eq!((read.text.as_str(), read.as_entered), (mv.as_str(), false), "{relay}");
+            g.play(&mv).expect("legal");
+            sender.played(sent);
+            receiver.played(read);
+            assert_eq!(sender.picture(), receiver.picture(), "{variant} ply {ply}");
+        }
+    }
+
+    #[test]
+    fn every_move_is_accepted_and_read_back_in_random_games() {
+        for seed in 0..6 {
+            check_playout(Variant::Rococo, seed, 120);
+            check_playout(Variant::RollingKings, seed, 120);
+            check_playout(Variant::Uc40, seed, 120);
+        }
+    }
+}
