@@ -359,26 +359,29 @@ fn finish(scene: &Scene, mv: String, action: Action, anatomy: &Anatomy) -> Plan 
 /// kill, whose piece then stays drawn until a later move removes it.
 fn mark_lookalikes(scene: &Scene, plans: &mut [Plan]) {
     let mut seen: HashSet<String> = HashSet::new();
-    for i in 0..plans.len() {
-        if seen.insert(plans[i].relay.clone()) {
-            continue;
+    for plan in plans.iter_mut() {
+        if !seen.insert(plan.relay.clone()) {
+            mark(scene, plan, &mut seen);
         }
-        let keep = [plans[i].action.from, plans[i].action.to];
-        let empty: Vec<Square> = empty_squares(scene.picture, &keep).collect();
-        // A drop's square, when it is drawn empty, marks the move with what it does.
-        let dropped = plans[i].entered.iter().filter(|sq| empty.contains(sq));
-        let markers: Vec<Square> = dropped.chain(&empty).copied().collect();
-        for marker in markers {
-            let action = Action { kill: Some(marker), ..plans[i].action.clone() };
-            let relay = relayed(scene.picture, &action, scene.zero_based);
-            if !seen.contains(&relay) {
-                seen.insert(relay.clone());
-                plans[i].next = plans[i].followed.apply(&action, &scene.slots, plans[i].represents);
-                plans[i].text = action_text(&action, scene.zero_based);
-                plans[i].relay = relay;
-                plans[i].action = action;
-                break;
-            }
+    }
+}
+
+/// Gives `plan` the first marker whose relayed text is not in `seen`, and records it.
+fn mark(scene: &Scene, plan: &mut Plan, seen: &mut HashSet<String>) {
+    let keep = [plan.action.from, plan.action.to];
+    let empty: Vec<Square> = empty_squares(scene.picture, &keep).collect();
+    // A drop's square, when it is drawn empty, marks the move with what it does.
+    let dropped = plan.entered.iter().filter(|sq| empty.contains(sq));
+    let markers: Vec<Square> = dropped.chain(&empty).copied().collect();
+    for marker in markers {
+        let action = Action { kill: Some(marker), ..plan.action.clone() };
+        let relay = relayed(scene.picture, &action, scene.zero_based);
+        if seen.insert(relay.clone()) {
+            plan.next = plan.followed.apply(&action, &scene.slots, plan.represents);
+            plan.text = action_text(&action, scene.zero_based);
+            plan.relay = relay;
+            plan.action = action;
+            return;
         }
     }
 }

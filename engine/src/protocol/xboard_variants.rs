@@ -209,7 +209,9 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         Variant::RollingKings => &["K", "k"],
         _ => &[],
     };
-    let needs_legality_off = !matches!(variant, Variant::Chess | Variant::LionsUnicorns);
+    // XBoard 4.9 castles on ten files as in Capablanca Chess (the king to the i-file), so it
+    // would refuse Lions and Unicorns' f1h1.
+    let needs_legality_off = variant != Variant::Chess;
     XboardVariant { variant, name, board, needs_legality_off, tracks_picture, walkers }
 }
 
