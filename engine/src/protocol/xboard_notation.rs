@@ -52,8 +52,12 @@ impl Translator {
             let text = move_from_xboard(game, text);
             return Translated { text, as_entered: false, next: None };
         };
-        if let Some(plan) = plans(game, picture).into_iter().find(|plan| plan.relay == text) {
-            return Translated { text: plan.mv, as_entered: false, next: Some(plan.next) };
+        // As XBoard relays another Sissa's move, else as a Sissa sends it.
+        let plans = plans(game, picture);
+        let sent = plans.iter().find(|plan| plan.relay == text);
+        if let Some(plan) = sent.or_else(|| plans.iter().find(|plan| plan.text == text)) {
+            let next = Some(plan.next.clone());
+            return Translated { text: plan.mv.clone(), as_entered: false, next };
         }
         let user = user_move(game, picture, text)
             .and_then(|(mv, action)| literal_plan(game, picture, &mv, action));

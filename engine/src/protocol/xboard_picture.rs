@@ -148,6 +148,9 @@ impl Picture {
         if slots.is_pawn(&piece) {
             next.pawn_rules(action, is_white(&piece), old_ep);
         }
+        if slots.is_king(&piece) {
+            next.castling_rule(action);
+        }
         next.put(action.from, None, None);
         let piece = match action.promo {
             Some(letter) => slots.promoted(letter, is_white(&piece)),
@@ -183,6 +186,29 @@ impl Picture {
         if forward >= 2 {
             self.ep_file = Some((from.0 + to.0) / 2);
         }
+    }
+
+    /// XBoard's castling for the piece in the King slot: a move of two or more squares
+    /// along its rank, from a square off the edge files, takes the nearest piece beyond the
+    /// start (or the piece on the edge square) to the square beside the target.
+    fn castling_rule(&mut self, action: &Action) {
+        let (from, to) = (action.from, action.to);
+        let last = u8::try_from(self.board.files.saturating_sub(1)).unwrap_or(u8::MAX);
+        if from.1 != to.1 || from.0 == 0 || from.0 >= last || from.0.abs_diff(to.0) < 2 {
+            return;
+        }
+        let right = to.0 > from.0;
+        let step = |x: u8| if right { x + 1 } else { x - 1 };
+        let mut x = step(from.0);
+        while self.board.at((x, from.1)).is_none() && if right { x < last } else { x > 0 } {
+            x = step(x);
+        }
+        let rook = (x, from.1);
+        let beside = (if right { to.0 - 1 } else { to.0 + 1 }, from.1);
+        let code = self.board.at(rook).map(str::to_string);
+        let owner = self.owner_of(rook);
+        self.put(beside, code, owner);
+        self.put(rook, None, None);
     }
 
     fn put(&mut self, square: Square, code: Option<String>, owner: Option<usize>) {
@@ -336,6 +362,21 @@ mod tests {
         let p = picture("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
         let next = p.apply(&act((4, 4), (3, 5), None), &s, Some(43));
         assert_eq!(next.board.placement(), "4k3/8/3P4/3p4/8/8/8/4K3");
+    }
+
+    #[test]
+    fn the_king_slot_castles_with_the_nearest_piece() {
+        let s = slots(Variant::Rococo);
+        let p =
+            Picture::new(Board::from_fen("k9/10/10/10/10/10/10/10/10/1S1UK5 w - - 0 1", 10, 10));
+        // The King image e1 three squares left: the nearest piece beyond e1, the
+        // Pushme-Pullyu on d1, lands beside the target, on c1 (XBoard's ApplyMove).
+        let next = p.apply(&act((4, 0), (1, 0), None), &s, Some(1));
+        assert_eq!(next.board.placement(), "k9/10/10/10/10/10/10/10/10/1KU7");
+        assert_eq!(next.owner_of((2, 0)), Some(3), "the image still stands for d1's piece");
+        // One square is a plain step.
+        let next = p.apply(&act((4, 0), (5, 0), None), &s, Some(5));
+        assert_eq!(next.board.placement(), "k9/10/10/10/10/10/10/10/10/1S1U1K4");
     }
 
     #[test]
