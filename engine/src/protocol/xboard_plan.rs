@@ -127,14 +127,28 @@ pub fn user_move(game: &Game, picture: &Picture, text: &str) -> Option<(String, 
         .filter(|_| picture.board.at(action.to).is_some_and(|c| is_white(c) != white))
         .unwrap_or_else(|| before.index(action.to));
     let mut moves = game.position().legal_moves();
-    // A plain move before a mutual destruction between the same squares.
-    moves.sort_by_key(|mv| mv.contains('x'));
-    let found = moves.into_iter().find(|mv| {
-        let squares = squares_of(mv);
-        let same = squares.first().map(|&s| before.index(s)) == Some(origin)
-            && squares.get(1).map(|&s| before.index(s)) == Some(target);
-        same && promotion_matches(mv, action.promo)
+    // A plain move before a mutual destruction between the same squares, and without a
+    // drop (XBoard lets no user drop here).
+    moves.sort_by_key(|mv| (mv.contains('x'), mv.contains('@')));
+    let between: Vec<String> = moves
+        .into_iter()
+        .filter(|mv| {
+            let squares = squares_of(mv);
+            squares.first().map(|&s| before.index(s)) == Some(origin)
+                && squares.get(1).map(|&s| before.index(s)) == Some(target)
+        })
+        .collect();
+    // The promotion letter chooses; where the rules choose the piece (UC-40), any letter.
+    let promoted = |mv: &&String| promotion_matches(mv, action.promo);
+    let found = between.iter().find(promoted).or_else(|| {
+        let promotions: Vec<&String> =
+            between.iter().filter(|mv| promotion_letter(mv).is_some()).collect();
+        match promotions[..] {
+            [only] if action.promo.is_some() => Some(only),
+            _ => None,
+        }
     })?;
+    let found = found.clone();
     Some((found, action))
 }
 
@@ -487,6 +501,22 @@ mod tests {
         let plan = plan_of(&g, &fresh(&g), "d3d4");
         assert_eq!(plan.text, "d3h1,h1d4");
         assert_eq!(plan.next.board.placement(), "7k/rnbqubnr/pppppppp/8/3P4/PPP1PPPP/RNBQUBNR/8");
+    }
+
+    #[test]
+    fn a_users_moves_are_read_from_the_pieces_drawn() {
+        // UC-40: a pawn promotes into the last piece of its reserve, here the Rook, whatever
+        // piece XBoard's promotion dialog offered.
+        let g = game(Variant::Uc40, "4k3/P7/8/8/8/8/8/4K3[QR/qr] w - - 0 1 0,0 -");
+        let found = user_move(&g, &fresh(&g), "a7a8q").map(|(mv, _)| mv);
+        assert_eq!(found.as_deref(), Some("a7a8r"));
+        // After a swap each piece is drawn on the other's square: dragging the image drawn
+        // on e7 moves the Pushme-Pullyu, which stands on e2.
+        let mut g = game(Variant::Rococo, "k9/10/10/4u5/10/10/10/10/4S5/K9 w - - 0 1");
+        let picture = plan_of(&g, &fresh(&g), "e2e7").next;
+        g.play("e2e7").expect("legal");
+        let found = user_move(&g, &picture, "e6h1").map(|(mv, _)| mv);
+        assert_eq!(found.as_deref(), Some("e2h2"));
     }
 
     /// Plays `plies` moves chosen by a fixed pseudo-random sequence between a sending and a
