@@ -305,18 +305,25 @@ fn retype(scene: &Scene, from: Square, real: Option<&str>) -> Option<char> {
 }
 
 /// An image of the mover's side to move instead of a piece XBoard does not draw: one that
-/// stands for nothing if there is one, else the nearest other piece's (never the King's or
-/// a pawn's, whose slots have rules of their own). That piece loses its image.
+/// stands for nothing if there is one, else the nearest other piece's, a pawn's only when
+/// there is no other and the King's last (their slots have rules of their own, which the
+/// picture follows). That piece loses its image.
 fn steal(scene: &Scene, target: Square) -> Option<Square> {
     let picture = scene.picture;
     let own = |sq: &Square| picture.board.at(*sq).is_some_and(|c| is_white(c) == scene.white);
-    let plain = |sq: &Square| {
-        picture.board.at(*sq).is_some_and(|c| !scene.slots.is_king(c) && !scene.slots.is_pawn(c))
+    let rank = |sq: &Square| {
+        let code = picture.board.at(*sq).unwrap_or("");
+        let kind = if scene.slots.is_king(code) {
+            3
+        } else if scene.slots.is_pawn(code) {
+            2
+        } else {
+            1
+        };
+        let spare = picture.owner_of(*sq).is_none();
+        (if spare { 0 } else { kind }, distance(*sq, target), picture.board.index(*sq))
     };
-    let squares: Vec<Square> = picture.board.squares().filter(own).filter(plain).collect();
-    let spare = squares.iter().copied().filter(|&sq| picture.owner_of(sq).is_none());
-    let nearest = |sq: &Square| (distance(*sq, target), picture.board.index(*sq));
-    spare.min_by_key(nearest).or_else(|| squares.iter().copied().min_by_key(nearest))
+    picture.board.squares().filter(own).min_by_key(rank)
 }
 
 /// A move XBoard shows as a piece staying where it is (`piece`, else the first of the side
@@ -380,22 +387,31 @@ fn mark_lookalikes(scene: &Scene, plans: &mut [Plan]) {
     }
 }
 
-/// Gives `plan` the first marker whose relayed text is not in `seen`, and records it.
+/// Gives `plan` the first marker whose relayed text is not in `seen`, and records it. A
+/// move shown as a piece staying may also change which of its side's pieces stays.
 fn mark(scene: &Scene, plan: &mut Plan, seen: &mut HashSet<String>) {
-    let keep = [plan.action.from, plan.action.to];
-    let empty: Vec<Square> = empty_squares(scene.picture, &keep).collect();
-    // A drop's square, when it is drawn empty, marks the move with what it does.
-    let dropped = plan.entered.iter().filter(|sq| empty.contains(sq));
-    let markers: Vec<Square> = dropped.chain(&empty).copied().collect();
-    for marker in markers {
-        let action = Action { kill: Some(marker), ..plan.action.clone() };
-        let relay = relayed(scene.picture, &action, scene.zero_based);
-        if seen.insert(relay.clone()) {
-            plan.next = plan.followed.apply(&action, &scene.slots, plan.represents);
-            plan.text = action_text(&action, scene.zero_based);
-            plan.relay = relay;
-            plan.action = action;
-            return;
+    let stays = plan.action.from == plan.action.to;
+    let own = |sq: &Square| scene.picture.board.at(*sq).is_some_and(|c| is_white(c) == scene.white);
+    let pieces: Vec<Square> = if stays {
+        scene.picture.board.squares().filter(own).collect()
+    } else {
+        vec![plan.action.from]
+    };
+    for from in pieces {
+        let to = if stays { from } else { plan.action.to };
+        let empty: Vec<Square> = empty_squares(scene.picture, &[from, to]).collect();
+        // A drop's square, when it is drawn empty, marks the move with what it does.
+        let dropped = plan.entered.iter().filter(|sq| empty.contains(sq));
+        for &marker in dropped.chain(&empty) {
+            let action = Action { from, to, kill: Some(marker), ..plan.action.clone() };
+            let relay = relayed(scene.picture, &action, scene.zero_based);
+            if seen.insert(relay.clone()) {
+                plan.next = plan.followed.apply(&action, &scene.slots, plan.represents);
+                plan.text = action_text(&action, scene.zero_based);
+                plan.relay = relay;
+                plan.action = action;
+                return;
+            }
         }
     }
 }
@@ -519,6 +535,20 @@ mod tests {
         assert_eq!(found.as_deref(), Some("e2h2"));
     }
 
+    #[test]
+    fn pieces_xboard_does_not_draw_still_move_and_are_told_apart() {
+        // XBoard draws only the Kings: every other piece moves with an image it takes over
+        // (the King's last), and moves that would look alike get markers.
+        let fen = "4k3/pp6/8/8/8/8/PP1Q1R2/RN2K1NB[DZ/dz] w - - 0 1 1,1 -";
+        let g = game(Variant::Uc40, fen);
+        let picture = Picture::new(Board::from_fen("4k3/8/8/8/8/8/8/4K3", 8, 8));
+        let all = plans(&g, &picture);
+        assert_eq!(all.len(), g.position().legal_moves().len());
+        let relays: HashSet<&str> = all.iter().map(|p| p.relay.as_str()).collect();
+        assert_eq!(relays.len(), all.len(), "moves that look alike");
+        assert!(all.iter().all(|p| picture.accepts(&p.action, true)));
+    }
+
     /// Plays `plies` moves chosen by a fixed pseudo-random sequence between a sending and a
     /// receiving engine, and checks at every position that XBoard accepts every move's
     /// action, that every relayed text stands for one move only, and that the receiver,
@@ -563,6 +593,10 @@ mod tests {
             check_playout(Variant::Rococo, seed, 120);
             check_playout(Variant::RollingKings, seed, 120);
             check_playout(Variant::Uc40, seed, 120);
+        }
+        // Long UC-40 games, where drops leave more and more pieces undrawn.
+        for seed in 6..8 {
+            check_playout(Variant::Uc40, seed, 400);
         }
     }
 }
