@@ -5,9 +5,11 @@
 //! draws what one XBoard action can: the moving piece, one more piece removed. What it
 //! cannot draw is left for later moves: a piece taken but still drawn is removed by the next
 //! move that has its kill square free; a swap is not drawn at all, the two pieces keep each
-//! other's images until they move. Both engines in a game compute the same plans, so the
-//! text XBoard relays identifies the move; where two moves would look alike, the later one
-//! (in notation order) gets a kill of an empty square as a marker.
+//! other's images until they move; a piece XBoard cannot draw (dropped with a move) moves
+//! unseen, shown as a piece of its side staying. Every piece XBoard draws thus stands for
+//! one real piece of its kind. Both engines in a game compute the same plans, so the text
+//! XBoard relays identifies the move; where two moves would look alike, the later one (in
+//! notation order) gets a kill of an empty square as a marker.
 
 use super::board::{is_white, Board, Square};
 use super::xboard_notation::{squares_of, zero_based_ranks};
@@ -35,6 +37,8 @@ pub struct Plan {
     represents: Option<usize>,
     /// Squares where a piece enters the board (a UC-40 drop), the first marker tried.
     entered: Vec<Square>,
+    /// The code of the player's piece where it arrives.
+    arriving: Option<String>,
 }
 
 /// What a move does to the real pieces.
@@ -90,7 +94,10 @@ impl<'a> Scene<'a> {
         let after = board_after(game, &mv)?;
         let anatomy = anatomy(&self.before, &after, &mv, self.walkers);
         let action = action.unwrap_or_else(|| choose(self, &after, &anatomy));
-        Some(finish(self, mv, action, &anatomy))
+        let mut plan = finish(self, mv, action, &anatomy);
+        let arrival = plan.represents.map(|to| square_of(&self.before, to));
+        plan.arriving = arrival.and_then(|sq| after.at(sq)).map(str::to_string);
+        Some(plan)
     }
 }
 
@@ -261,7 +268,9 @@ fn move_action(
     to: usize,
 ) -> Action {
     let target = square_of(&scene.before, to);
-    let Some(from) = mover.or_else(|| steal(scene, target)) else {
+    // A piece XBoard does not draw: shown as a piece of its side staying while what it
+    // took is removed, unless a spare image can show it.
+    let Some(from) = mover.or_else(|| spare(scene, target)) else {
         return stay(scene, None, cleanup(scene, anatomy, None, &[]));
     };
     // Taken on arrival (a Rolling King stepping onto it): it vanishes with what it took.
@@ -304,26 +313,15 @@ fn retype(scene: &Scene, from: Square, real: Option<&str>) -> Option<char> {
     (shown != image).then_some(letter)
 }
 
-/// An image of the mover's side to move instead of a piece XBoard does not draw: one that
-/// stands for nothing if there is one, else the nearest other piece's, a pawn's only when
-/// there is no other and the King's last (their slots have rules of their own, which the
-/// picture follows). That piece loses its image.
-fn steal(scene: &Scene, target: Square) -> Option<Square> {
+/// An image of the mover's side that stands for no piece (one taken but still drawn), the
+/// nearest to the target: a piece XBoard does not draw moves with it, turned into itself
+/// by a promotion letter. Never the image of another piece, which would then be wrong.
+fn spare(scene: &Scene, target: Square) -> Option<Square> {
     let picture = scene.picture;
     let own = |sq: &Square| picture.board.at(*sq).is_some_and(|c| is_white(c) == scene.white);
-    let rank = |sq: &Square| {
-        let code = picture.board.at(*sq).unwrap_or("");
-        let kind = if scene.slots.is_king(code) {
-            3
-        } else if scene.slots.is_pawn(code) {
-            2
-        } else {
-            1
-        };
-        let spare = picture.owner_of(*sq).is_none();
-        (if spare { 0 } else { kind }, distance(*sq, target), picture.board.index(*sq))
-    };
-    picture.board.squares().filter(own).min_by_key(rank)
+    let spare = |sq: &Square| picture.owner_of(*sq).is_none();
+    let nearest = |sq: &Square| (distance(*sq, target), picture.board.index(*sq));
+    picture.board.squares().filter(own).filter(spare).min_by_key(nearest)
 }
 
 /// A move XBoard shows as a piece staying where it is (`piece`, else the first of the side
@@ -372,7 +370,7 @@ fn finish(scene: &Scene, mv: String, action: Action, anatomy: &Anatomy) -> Plan 
     let text = action_text(&action, scene.zero_based);
     let relay = relayed(scene.picture, &action, scene.zero_based);
     let entered = anatomy.entered.clone();
-    Plan { mv, action, text, relay, next, followed, represents, entered }
+    Plan { mv, action, text, relay, next, followed, represents, entered, arriving: None }
 }
 
 /// Gives every plan whose relayed text an earlier plan already has a kill of an empty
@@ -388,7 +386,8 @@ fn mark_lookalikes(scene: &Scene, plans: &mut [Plan]) {
 }
 
 /// Gives `plan` the first marker whose relayed text is not in `seen`, and records it. A
-/// move shown as a piece staying may also change which of its side's pieces stays.
+/// move shown as a piece staying may also change which of its side's pieces stays; should
+/// all such markers be taken, the move takes over the image of another piece of its side.
 fn mark(scene: &Scene, plan: &mut Plan, seen: &mut HashSet<String>) {
     let stays = plan.action.from == plan.action.to;
     let own = |sq: &Square| scene.picture.board.at(*sq).is_some_and(|c| is_white(c) == scene.white);
@@ -397,23 +396,44 @@ fn mark(scene: &Scene, plan: &mut Plan, seen: &mut HashSet<String>) {
     } else {
         vec![plan.action.from]
     };
-    for from in pieces {
+    for &from in &pieces {
         let to = if stays { from } else { plan.action.to };
         let empty: Vec<Square> = empty_squares(scene.picture, &[from, to]).collect();
         // A drop's square, when it is drawn empty, marks the move with what it does.
         let dropped = plan.entered.iter().filter(|sq| empty.contains(sq));
-        for &marker in dropped.chain(&empty) {
+        let markers: Vec<Square> = dropped.chain(&empty).copied().collect();
+        for marker in markers {
             let action = Action { from, to, kill: Some(marker), ..plan.action.clone() };
-            let relay = relayed(scene.picture, &action, scene.zero_based);
-            if seen.insert(relay.clone()) {
-                plan.next = plan.followed.apply(&action, &scene.slots, plan.represents);
-                plan.text = action_text(&action, scene.zero_based);
-                plan.relay = relay;
-                plan.action = action;
+            if take(scene, plan, action, seen) {
                 return;
             }
         }
     }
+    let Some(target) = plan.represents.filter(|_| stays) else { return };
+    let target = square_of(&scene.before, target);
+    for from in pieces.into_iter().filter(|&sq| sq != target) {
+        let promo = retype(scene, from, plan.arriving.as_deref());
+        let keep = [from, target];
+        let markers: Vec<Option<Square>> = empty_squares(scene.picture, &keep).map(Some).collect();
+        for kill in std::iter::once(None).chain(markers) {
+            if take(scene, plan, Action { from, to: target, kill, promo }, seen) {
+                return;
+            }
+        }
+    }
+}
+
+/// Makes `action` the plan's if its relayed text is new.
+fn take(scene: &Scene, plan: &mut Plan, action: Action, seen: &mut HashSet<String>) -> bool {
+    let relay = relayed(scene.picture, &action, scene.zero_based);
+    if !seen.insert(relay.clone()) {
+        return false;
+    }
+    plan.next = plan.followed.apply(&action, &scene.slots, plan.represents);
+    plan.text = action_text(&action, scene.zero_based);
+    plan.relay = relay;
+    plan.action = action;
+    true
 }
 
 /// Squares drawn empty, in board order, other than those in `keep`.
@@ -537,8 +557,8 @@ mod tests {
 
     #[test]
     fn pieces_xboard_does_not_draw_still_move_and_are_told_apart() {
-        // XBoard draws only the Kings: every other piece moves with an image it takes over
-        // (the King's last), and moves that would look alike get markers.
+        // XBoard draws only the Kings: every other move is shown as a King staying while
+        // an empty square is killed, each with its own square or King.
         let fen = "4k3/pp6/8/8/8/8/PP1Q1R2/RN2K1NB[DZ/dz] w - - 0 1 1,1 -";
         let g = game(Variant::Uc40, fen);
         let picture = Picture::new(Board::from_fen("4k3/8/8/8/8/8/8/4K3", 8, 8));
