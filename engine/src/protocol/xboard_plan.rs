@@ -283,6 +283,13 @@ fn move_action(
     } else {
         target
     };
+    // The image of a piece standing elsewhere (after a swap) is drawn on the target: the
+    // move is drawn to the nearest empty square instead, so that no piece loses its image.
+    let to_square = if holds_other(scene, anatomy, to_square) {
+        nearest_empty(scene.picture, target, from).unwrap_or(to_square)
+    } else {
+        to_square
+    };
     // Its image already stands there (the piece it swapped with went there first).
     if to_square == from {
         return stay(scene, Some(from), cleanup(scene, anatomy, Some(from), &[]));
@@ -295,6 +302,19 @@ fn move_action(
     let kill =
         if castles { Some(to_square) } else { cleanup(scene, anatomy, Some(from), &[to_square]) };
     Action { from, to: to_square, kill, promo }
+}
+
+/// Does `square` draw a piece that stays on the board in this move (a swapped piece's
+/// image, standing for a piece elsewhere)?
+fn holds_other(scene: &Scene, anatomy: &Anatomy, square: Square) -> bool {
+    let owner = scene.picture.owner_of(square).filter(|&real| Some(real) != anatomy.origin);
+    owner.is_some_and(|real| anatomy.after.get(real).copied().flatten().is_some())
+}
+
+/// The empty square of the picture nearest to `target`, other than `from`.
+fn nearest_empty(picture: &Picture, target: Square, from: Square) -> Option<Square> {
+    let nearest = |sq: &Square| (distance(*sq, target), picture.board.index(*sq));
+    empty_squares(picture, &[from]).min_by_key(nearest)
 }
 
 /// The promotion letter that draws the piece arriving as `real`, when its image shows
@@ -527,6 +547,23 @@ mod tests {
         // The Pushme-Pullyu, now on e2, moves to h2: XBoard is shown its image leaving e7.
         let reply = plan_of(&g, &plan.next, "e2h2");
         assert_eq!((reply.action.from, reply.action.to), ((4, 6), (7, 1)));
+    }
+
+    #[test]
+    fn a_move_onto_a_swapped_pieces_image_keeps_that_image() {
+        // The white Swapper e2 swaps with its King e1; the King walks on, and the Swapper's
+        // image stays on e2 while the Swapper stands on e1. A black Immobilizer sliding
+        // onto e2 must not wipe that image out: XBoard is shown it on the nearest free
+        // square, and every white piece keeps its image.
+        let mut g = game(Variant::Rococo, "k9/4i5/10/10/10/10/10/10/4S5/4K5 w - - 0 1");
+        let mut picture = fresh(&g);
+        for mv in ["e2e1", "a10b9", "e2f3", "e9e2"] {
+            let plan = plan_of(&g, &picture, mv);
+            g.play(mv).expect("legal");
+            picture = plan.next;
+        }
+        assert_eq!(picture.board.placement().matches(['S', 'K']).count(), 2);
+        assert_eq!(picture.drawn_at(Board::of_game(&g).index((4, 0))), Some((4, 1)));
     }
 
     #[test]
