@@ -90,16 +90,10 @@ impl Translator {
     }
 }
 
-/// The legal move `mv` (Sissa's notation) in XBoard's numbering, for a variant whose moves
-/// XBoard draws in full.
-pub fn move_to_xboard(game: &Game, mv: &str) -> String {
-    to_xboard(game.variant(), mv)
-}
-
-/// XBoard's move text as Sissa's notation: the plain form when it is legal as written,
-/// else the legal move XBoard writes this way. Anything else is returned as read, for the
-/// game to reject.
-pub fn move_from_xboard(game: &Game, text: &str) -> String {
+/// XBoard's move text as Sissa's notation, in a variant whose moves XBoard draws in full:
+/// the plain form when it is legal as written, else the legal move XBoard writes this way.
+/// Anything else is returned as read, for the game to reject.
+fn move_from_xboard(game: &Game, text: &str) -> String {
     let plain = from_xboard(game.variant(), text);
     if game.position().canonical_move(&plain).is_some() {
         return plain;
@@ -107,7 +101,7 @@ pub fn move_from_xboard(game: &Game, text: &str) -> String {
     game.position()
         .legal_moves()
         .into_iter()
-        .find(|mv| move_to_xboard(game, mv) == text)
+        .find(|mv| to_xboard(game.variant(), mv) == text)
         .unwrap_or(plain)
 }
 

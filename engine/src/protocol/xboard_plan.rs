@@ -133,30 +133,35 @@ pub fn user_move(game: &Game, picture: &Picture, text: &str) -> Option<(String, 
         .owner_of(action.to)
         .filter(|_| picture.board.at(action.to).is_some_and(|c| is_white(c) != white))
         .unwrap_or_else(|| before.index(action.to));
-    let mut moves = game.position().legal_moves();
-    // A plain move before a mutual destruction between the same squares, and without a
-    // drop (XBoard lets no user drop here).
-    moves.sort_by_key(|mv| (mv.contains('x'), mv.contains('@')));
-    let between: Vec<String> = moves
-        .into_iter()
-        .filter(|mv| {
-            let squares = squares_of(mv);
-            squares.first().map(|&s| before.index(s)) == Some(origin)
-                && squares.get(1).map(|&s| before.index(s)) == Some(target)
-        })
-        .collect();
-    // The promotion letter chooses; where the rules choose the piece (UC-40), any letter.
-    let promoted = |mv: &&String| promotion_matches(mv, action.promo);
-    let found = between.iter().find(promoted).or_else(|| {
-        let promotions: Vec<&String> =
-            between.iter().filter(|mv| promotion_letter(mv).is_some()).collect();
-        match promotions[..] {
-            [only] if action.promo.is_some() => Some(only),
-            _ => None,
-        }
-    })?;
-    let found = found.clone();
+    let found = chosen_promotion(&moves_between(game, &before, origin, target), action.promo)?;
     Some((found, action))
+}
+
+/// The legal moves of the piece on square `origin` to square `target`: a plain move before
+/// a mutual destruction between the same squares, and before one with a drop (XBoard lets
+/// no user drop here).
+fn moves_between(game: &Game, before: &Board, origin: usize, target: usize) -> Vec<String> {
+    let mut moves = game.position().legal_moves();
+    moves.sort_by_key(|mv| (mv.contains('x'), mv.contains('@')));
+    moves.retain(|mv| {
+        let squares = squares_of(mv);
+        squares.first().map(|&s| before.index(s)) == Some(origin)
+            && squares.get(1).map(|&s| before.index(s)) == Some(target)
+    });
+    moves
+}
+
+/// The move the promotion letter chooses; where the rules choose the piece (a UC-40 pawn
+/// becomes its reserve's last piece), the one promotion whatever the letter.
+fn chosen_promotion(moves: &[String], promo: Option<char>) -> Option<String> {
+    let exact = moves.iter().find(|mv| promotion_matches(mv, promo));
+    let promotions: Vec<&String> =
+        moves.iter().filter(|mv| promotion_letter(mv).is_some()).collect();
+    let forced = match promotions[..] {
+        [only] if promo.is_some() => Some(only),
+        _ => None,
+    };
+    exact.or(forced).cloned()
 }
 
 fn promotion_matches(mv: &str, promo: Option<char>) -> bool {
