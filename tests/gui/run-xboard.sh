@@ -38,8 +38,11 @@ xboard_options() {
     case $1 in
         lionsunicorns | seahorses) echo "-testLegality false" ;;
         # XBoard's picture differs from the position in these: its draw adjudications
-        # (repetition, 50 moves) would judge the wrong board, so the game ends are Sissa's.
-        rollingkings | rococo | uc40) echo "-testLegality false -ruleMoves 0 -repeatsToDraw 0" ;;
+        # (repetition, 50 moves) would judge the wrong board, so the game ends are Sissa's;
+        # but Rococo and Rolling Kings have no 50-move rule, and XBoard gives up a game at
+        # 1000 half-moves ("Game too long"): it calls a draw after 250 moves.
+        rollingkings | rococo | uc40)
+            echo "-testLegality false -ruleMoves 0 -repeatsToDraw 0 -adjudicateDrawMoves 250" ;;
         *) echo "" ;;
     esac
 }
