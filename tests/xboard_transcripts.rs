@@ -5,7 +5,7 @@
 mod protocol_support;
 
 use protocol_support::Engine;
-use sissa::protocol::xboard_variants::xboard_variant;
+use sissa::protocol::xboard_variants::{xboard_fen, xboard_variant};
 use sissa_movegen::{Game, Setup, Variant};
 
 fn handshake() -> (Engine, Vec<String>) {
@@ -63,13 +63,12 @@ fn engine_defined_variants_get_setup_and_pieces_before_the_pong() {
                 let dims = variant.dims();
                 let start = variant.start_fen(&Setup::default());
                 let setup = format!(
-                    "setup ({}) {}x{}+{}_{} {}",
+                    "setup ({}) {}x{}+0_{} {}",
                     board.piece_to_char(),
                     dims.files,
                     dims.ranks,
-                    board.holdings,
                     board.parent,
-                    start
+                    xboard_fen(&start)
                 );
                 engine.check(said.first() == Some(&setup), &format!("{variant}: {said:?}"));
                 for (letter, betza) in board.pieces {
@@ -273,5 +272,80 @@ fn move_now_and_ping_are_answered_while_the_engine_thinks() {
     let mut game = Game::new(Variant::Chess, Setup::default());
     let mv = reply.trim_start_matches("move ");
     engine.check(game.play(mv).is_ok(), &format!("engine move {mv} is illegal"));
+    engine.quit();
+}
+
+/// The `# xboard picture` line the engine prints after a move: XBoard's board, then the
+/// real position's FEN.
+fn picture_line(said: &[String]) -> (String, String) {
+    let line = said.iter().rev().find_map(|l| l.strip_prefix("# xboard picture ")).unwrap_or("");
+    let (picture, real) = line.split_once(" for ").unwrap_or((line, ""));
+    (picture.to_string(), real.to_string())
+}
+
+#[test]
+fn rococo_moves_come_back_in_the_forms_xboard_relays() {
+    let mut engine = started();
+    engine.send("variant rococo");
+    // A white Swapper on e4 next to a black Pushme-Pullyu on e5 (XBoard ranks from 0).
+    engine.send("setboard k9/10/10/10/10/4u5/4S5/10/10/K9 w - - 0 1");
+    // Sissa sends the mutual destruction e4xe5 as e3e3,e3e4 (the Swapper vanishes on its
+    // square and empties e4); XBoard takes the kill of an own piece for a castling and
+    // passes it on as e3e4,e3d4.
+    engine.send("usermove e3e4,e3d4");
+    let said = engine.sync_xboard(1);
+    engine.assert_no(&said, "refusal", |l| l.starts_with("Illegal") || l.contains("as entered"));
+    let (picture, real) = picture_line(&said);
+    engine.check(real.starts_with("k9/10/10/10/10/10/10/10/10/K9 b"), &format!("real {real}"));
+    engine.check(picture == "k9/10/10/10/10/10/10/10/10/K9", &format!("picture {picture}"));
+    engine.quit();
+}
+
+#[test]
+fn a_users_move_is_drawn_as_entered_and_its_leftovers_cleared_later() {
+    let mut engine = started();
+    engine.send("variant rococo");
+    engine.send("setboard k9/10/10/10/4p5/4U5/10/10/10/K9 w - - 0 1");
+    // The user drags the Pushme-Pullyu e5-e3 (XBoard e4e2): a withdrawal taking e6, but
+    // XBoard moves only the piece dragged.
+    engine.send("usermove e4e2");
+    let said = engine.sync_xboard(1);
+    let (picture, real) = picture_line(&said);
+    engine.check(said.iter().any(|l| l.contains("read as entered: e5e3")), "a user's move");
+    engine.check(real.starts_with("k9/10/10/10/10/10/10/4U5/10/K9 b"), &format!("real {real}"));
+    engine.check(picture == "k9/10/10/10/4p5/10/10/4U5/10/K9", &format!("picture {picture}"));
+    // Black's King a10-b9 (XBoard a9b8) as the other Sissa sends it, a9e5,e5b8: its kill
+    // square removes the pawn XBoard still draws. That pawn is black like the King, so
+    // XBoard takes the move for a castling and passes it on as a9b8,e5a8.
+    engine.send("usermove a9b8,e5a8");
+    let said = engine.sync_xboard(2);
+    engine.assert_no(&said, "refusal", |l| l.starts_with("Illegal") || l.contains("as entered"));
+    let (picture, _) = picture_line(&said);
+    engine.check(picture == "10/1k8/10/10/10/10/10/4U5/10/K9", &format!("picture {picture}"));
+    engine.quit();
+}
+
+#[test]
+fn uc40_start_comes_back_from_xboard_without_its_reserves() {
+    let mut engine = started();
+    engine.send("variant uc40");
+    let said = engine.sync_xboard(1);
+    let setup = said.iter().find(|l| l.starts_with("setup (")).cloned().unwrap_or_default();
+    // XBoard gives the second engine the start position as its own FEN: the board and
+    // the four usual fields, no reserves; Sissa takes it for its start position.
+    let fen = setup.rsplit(") 8x8+0_fairy ").next().unwrap_or("").to_string();
+    engine.check(!fen.contains('['), &format!("reserves sent to XBoard: {fen}"));
+    engine.send(&format!("setboard {fen}"));
+    engine.send("usermove e2e4");
+    let said = engine.sync_xboard(2);
+    engine.assert_no(&said, "refusal", |l| l.starts_with("Error") || l.starts_with("Illegal"));
+    let (_, real) = picture_line(&said);
+    let start = Variant::Uc40.start_fen(&Setup::default());
+    let reserves = &start[start.find('[').unwrap_or(0)..start.find(']').unwrap_or(0) + 1];
+    engine.check(real.contains(reserves), &format!("reserves lost: {real}"));
+    // A board that is not the start position cannot be played without its reserves.
+    engine.send("setboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let said = engine.sync_xboard(3);
+    engine.check(said.iter().any(|l| l.starts_with("Error (illegal position")), "no reserves");
     engine.quit();
 }

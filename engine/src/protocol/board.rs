@@ -67,6 +67,51 @@ impl Board {
         (0..self.cells.len()).map(move |i| ((i % files) as u8, (i / files) as u8))
     }
 
+    /// Puts `code` on `square`, or empties it.
+    pub fn set(&mut self, (file, rank): Square, code: Option<String>) {
+        let (f, r) = (usize::from(file), usize::from(rank));
+        if f < self.files && r < self.ranks {
+            self.cells[r * self.files + f] = code;
+        }
+    }
+
+    /// The square's place in [`Board::squares`] order.
+    pub fn index(&self, (file, rank): Square) -> usize {
+        usize::from(rank) * self.files + usize::from(file)
+    }
+
+    pub fn square_count(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// The placement field of a FEN for this board (codes keep their suffixes).
+    pub fn placement(&self) -> String {
+        let rows: Vec<String> = (0..self.ranks)
+            .rev()
+            .map(|rank| {
+                let mut row = String::new();
+                let mut empty = 0;
+                for cell in &self.cells[rank * self.files..(rank + 1) * self.files] {
+                    match cell {
+                        None => empty += 1,
+                        Some(code) => {
+                            if empty > 0 {
+                                row.push_str(&empty.to_string());
+                                empty = 0;
+                            }
+                            row.push_str(code);
+                        }
+                    }
+                }
+                if empty > 0 {
+                    row.push_str(&empty.to_string());
+                }
+                row
+            })
+            .collect();
+        rows.join("/")
+    }
+
     /// Where the piece with exactly this code stands, if it is on the board once.
     pub fn find(&self, code: &str) -> Option<Square> {
         let mut found = self.squares().filter(|&sq| self.at(sq) == Some(code));
@@ -95,5 +140,18 @@ mod tests {
         assert_eq!(board.at((0, 7)), Some("Q'"));
         assert_eq!(board.at((1, 7)), Some("D!"));
         assert_eq!(board.find("k"), Some((7, 0)));
+    }
+
+    #[test]
+    fn placement_writes_back_what_was_read() {
+        for fen in ["l8k/10/10/10/10/10/1p8/LK8", "Q'D!6/8/8/8/8/8/8/7k", "8/8/8/8/8/8/8/8"] {
+            let files = if fen.starts_with('l') { 10 } else { 8 };
+            let board = Board::from_fen(fen, files, 8);
+            assert_eq!(board.placement(), fen);
+        }
+        let mut board = Board::from_fen("8/8/8/8/8/8/8/8", 8, 8);
+        board.set((4, 3), Some("Z".into()));
+        assert_eq!(board.placement(), "8/8/8/8/4Z3/8/8/8");
+        assert_eq!(board.index((4, 3)), 28);
     }
 }

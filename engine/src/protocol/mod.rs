@@ -13,6 +13,8 @@ pub mod thinking;
 pub mod uci;
 pub mod xboard;
 pub mod xboard_notation;
+pub mod xboard_picture;
+pub mod xboard_plan;
 pub mod xboard_variants;
 
 use input::{spawn_reader, Event};

@@ -11,10 +11,10 @@ use super::input::Event;
 use super::output::Output;
 use super::session::{InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
 use super::thinking::{Clock, Info, Limits, Score};
-use super::xboard_notation::{
-    from_xboard, move_from_xboard, move_to_xboard, squares_of, to_xboard,
+use super::xboard_notation::{from_xboard, squares_of, to_xboard, Translator};
+use super::xboard_variants::{
+    variant_announcement, variant_from_xboard, variants_feature, xboard_fen,
 };
-use super::xboard_variants::{variant_announcement, variant_from_xboard, variants_feature};
 use super::Flow;
 use sissa_movegen::game::result_text;
 use sissa_movegen::geometry::Color;
@@ -76,6 +76,8 @@ pub struct Xboard {
     expected_reply: Option<String>,
     /// Root moves left out of the analysis (`exclude`), for the position they were given in.
     exclusions: Exclusions,
+    /// How moves are shown to XBoard, and what it shows, in the current game.
+    translator: Translator,
 }
 
 /// The moves `exclude` took out of the analysis. They belong to one position: once the
@@ -90,6 +92,7 @@ struct Exclusions {
 
 impl Xboard {
     pub fn new(session: Session, out: Output) -> Xboard {
+        let translator = Translator::new(&session.game);
         Xboard {
             session,
             out,
@@ -101,6 +104,7 @@ impl Xboard {
             progress: Arc::new(Mutex::new(None)),
             expected_reply: None,
             exclusions: Exclusions::default(),
+            translator,
         }
     }
 
@@ -266,6 +270,7 @@ impl Xboard {
             "smp=1".to_string(),
             "exclude=1".to_string(),
             "highlight=1".to_string(),
+            "debug=1".to_string(),
             format!("variants=\"{}\"", variants_feature()),
             format!("option=\"Threads -spin 1 1 {MAX_THREADS}\""),
             format!("option=\"Hash -spin {DEFAULT_HASH_MB} 1 {MAX_HASH_MB}\""),
@@ -281,6 +286,7 @@ impl Xboard {
     fn new_game(&mut self) {
         self.stop_thinking();
         self.session.new_game(Variant::Chess);
+        self.translator = Translator::new(&self.session.game);
         self.engine_side = Some(Color::Black);
         self.time.depth = None;
         self.expected_reply = None;
@@ -292,6 +298,7 @@ impl Xboard {
             Ok(variant) => {
                 self.stop_thinking();
                 self.session.new_game(variant);
+                self.translator = Translator::new(&self.session.game);
                 for announcement in variant_announcement(variant, &self.session.setup) {
                     self.out.line(&announcement);
                 }
@@ -302,15 +309,32 @@ impl Xboard {
     }
 
     fn setboard(&mut self, fen: &str, line: &str) {
-        match Game::from_fen(self.variant(), fen) {
+        match self.game_from_fen(fen) {
             Ok(game) => {
                 self.stop_thinking();
+                self.translator = Translator::new(&game);
                 self.session.set_game(game);
                 self.expected_reply = None;
                 self.resume();
             }
             Err(e) => self.error(&format!("illegal position: {e}"), line),
         }
+    }
+
+    /// The game a `setboard` FEN starts. XBoard writes only the six usual FEN fields, so
+    /// the start position of a game with more (UC-40's reserves) comes back without them: a
+    /// FEN with the start position's board and side to move is that start position.
+    fn game_from_fen(&self, fen: &str) -> Result<Game, String> {
+        let variant = self.variant();
+        Game::from_fen(variant, fen).or_else(|e| {
+            let start = variant.start_fen(&self.session.setup);
+            let fields = |f: &str| f.split_whitespace().take(2).collect::<Vec<_>>().join(" ");
+            if fields(&xboard_fen(&start)) == fields(fen) {
+                Ok(Game::new(variant, self.session.setup))
+            } else {
+                Err(e.to_string())
+            }
+        })
     }
 
     fn user_move(&mut self, text: &str) {
@@ -325,14 +349,29 @@ impl Xboard {
         // XBoard sends no move while the engine thinks about its own; should one come, the
         // search is stopped so that its result cannot be played in another position.
         self.stop_thinking();
-        let mv = move_from_xboard(&self.session.game, text);
-        match self.session.game.play(&mv) {
+        let translated = self.translator.incoming(&self.session.game, text);
+        if translated.as_entered {
+            self.out.line(&format!("# xboard move {text} read as entered: {}", translated.text));
+        }
+        match self.session.game.play(&translated.text) {
             Ok(()) => {
+                self.translator.played(translated);
+                self.show_picture();
                 self.expected_reply = None;
                 self.report_end();
                 self.resume();
             }
             Err(_) => self.out.line(&format!("Illegal move: {text}")),
+        }
+    }
+
+    /// XBoard's picture after a move, as a debug line (XBoard ignores lines starting with
+    /// `#` and writes them to its debug file), in the variants where it can differ from the
+    /// real position.
+    fn show_picture(&self) {
+        if let Some(picture) = self.translator.picture() {
+            let real = self.session.game.position().to_fen();
+            self.out.line(&format!("# xboard picture {} for {real}", picture.board.placement()));
         }
     }
 
@@ -344,6 +383,7 @@ impl Xboard {
         self.stop_thinking();
         for _ in 0..plies {
             self.session.game.undo();
+            self.translator.undo();
         }
         self.expected_reply = None;
         self.resume();
@@ -400,7 +440,11 @@ impl Xboard {
         let dims = self.variant().dims();
         match squares_of(&text).as_slice() {
             [sq] if sq.0 < dims.files && sq.1 < dims.ranks => {
-                if let Some(board) = highlight_board(&self.session.game, *sq) {
+                // The piece drawn there may stand for a piece elsewhere (after a swap).
+                let real = self.translator.picture().and_then(|p| p.owner_of(*sq));
+                let files = usize::from(dims.files);
+                let sq = real.map_or(*sq, |i| ((i % files) as u8, (i / files) as u8));
+                if let Some(board) = highlight_board(&self.session.game, sq) {
                     self.out.line(&format!("highlight {board}"));
                 }
             }
@@ -471,7 +515,7 @@ impl Xboard {
         let moves: Vec<String> = if args == "all" {
             legal
         } else {
-            let mv = move_from_xboard(&self.session.game, args);
+            let mv = self.translator.incoming(&self.session.game, args).text;
             match self.session.game.position().canonical_move(&mv) {
                 Some(name) => vec![name],
                 None => return self.error("not a legal move", line),
@@ -558,10 +602,13 @@ impl Xboard {
             self.report_end();
             return;
         };
-        let shown = move_to_xboard(&self.session.game, &best);
+        let translated = self.translator.outgoing(&self.session.game, &best);
+        let shown = translated.text.clone();
         match self.session.game.play(&best) {
             Ok(()) => {
+                self.translator.played(translated);
                 self.out.line(&format!("move {shown}"));
+                self.show_picture();
                 self.expected_reply = result.ponder;
                 self.report_end();
             }

@@ -1,72 +1,99 @@
 //! Moves between Sissa's notation (RULES.md section 0) and XBoard's. They differ in the
-//! rank numbers (XBoard counts ranks from 0 on boards of exactly 10 ranks, Sissa from 1) and
-//! in side effects: XBoard must be shown, as further legs of the move, the captures Sissa's
-//! notation leaves implicit.
+//! rank numbers (XBoard counts ranks from 0 on boards of exactly 10 ranks, Sissa from 1) and,
+//! in the variants XBoard cannot draw in full, in what XBoard is shown of a move's effects.
 
-use super::board::{is_white, Board, Square};
-use super::xboard_variants::{xboard_variant, ExtraLegs};
-use sissa_movegen::geometry::Color;
+use super::board::Board;
+use super::xboard_picture::Picture;
+use super::xboard_plan::{literal_plan, plans, user_move};
+use super::xboard_variants::xboard_variant;
 use sissa_movegen::{Game, Variant};
 
-/// Victims shown per move. XBoard 4.9 draws a three-leg move (two victims) but garbles
-/// its last leg when it passes the move on to the other engine (`c7b8,b8f4,f4e5` arrives
-/// as `c7b8,b8f4,f4b8`), so only two-leg moves are sent.
-pub const MAX_DRAWN_VICTIMS: usize = 1;
+/// Sissa's side of the move exchange with XBoard in one game. In the variants whose moves
+/// XBoard draws in full, a move is its text with XBoard's rank numbers; in the others (see
+/// `xboard_plan`) it follows XBoard's picture, one picture per move played so that `undo`
+/// can step back.
+pub struct Translator {
+    picture: Option<Picture>,
+    history: Vec<Picture>,
+}
 
-/// The legal move `mv` (Sissa's notation) of `game` as XBoard is told it.
-pub fn move_to_xboard(game: &Game, mv: &str) -> String {
-    let variant = game.variant();
-    match xboard_variant(variant).extra_legs {
-        ExtraLegs::None => to_xboard(variant, mv),
-        ExtraLegs::Victims => victim_legs(game, mv).unwrap_or_else(|| to_xboard(variant, mv)),
+/// A move on its way: its text, and XBoard's picture once it is played.
+pub struct Translated {
+    pub text: String,
+    /// Read as a user's move: XBoard's text matched no move as Sissa would have sent it
+    /// (never so between two Sissas).
+    pub as_entered: bool,
+    next: Option<Picture>,
+}
+
+impl Translator {
+    /// For a game XBoard was given (a start position or `setboard`): XBoard draws it as is.
+    pub fn new(game: &Game) -> Translator {
+        let tracks = xboard_variant(game.variant()).tracks_picture;
+        let picture = tracks.then(|| Picture::new(Board::of_game(game)));
+        Translator { picture, history: Vec::new() }
+    }
+
+    /// Sissa's legal move `mv` as XBoard is told it.
+    pub fn outgoing(&self, game: &Game, mv: &str) -> Translated {
+        let plain =
+            Translated { text: to_xboard(game.variant(), mv), as_entered: false, next: None };
+        let Some(picture) = &self.picture else { return plain };
+        match plans(game, picture).into_iter().find(|plan| plan.mv == mv) {
+            Some(plan) => Translated { text: plan.text, as_entered: false, next: Some(plan.next) },
+            None => plain,
+        }
+    }
+
+    /// The move XBoard sent (the other engine's, relayed, or the user's) in Sissa's notation:
+    /// the legal move it stands for, else the text as read, for the game to refuse.
+    pub fn incoming(&self, game: &Game, text: &str) -> Translated {
+        let Some(picture) = &self.picture else {
+            let text = move_from_xboard(game, text);
+            return Translated { text, as_entered: false, next: None };
+        };
+        // As XBoard relays another Sissa's move, else as a Sissa sends it.
+        let plans = plans(game, picture);
+        let sent = plans.iter().find(|plan| plan.relay == text);
+        if let Some(plan) = sent.or_else(|| plans.iter().find(|plan| plan.text == text)) {
+            let next = Some(plan.next.clone());
+            return Translated { text: plan.mv.clone(), as_entered: false, next };
+        }
+        let user = user_move(game, picture, text)
+            .and_then(|(mv, action)| literal_plan(game, picture, &mv, action));
+        match user {
+            Some(plan) => Translated { text: plan.mv, as_entered: true, next: Some(plan.next) },
+            None => {
+                let text = from_xboard(game.variant(), text);
+                Translated { text, as_entered: true, next: None }
+            }
+        }
+    }
+
+    /// Records that the translated move was played.
+    pub fn played(&mut self, played: Translated) {
+        if let (Some(current), Some(next)) = (&mut self.picture, played.next) {
+            self.history.push(std::mem::replace(current, next));
+        }
+    }
+
+    /// Steps back one move.
+    pub fn undo(&mut self) {
+        if let (Some(current), Some(previous)) = (&mut self.picture, self.history.pop()) {
+            *current = previous;
+        }
+    }
+
+    /// XBoard's picture, in the variants where it can differ from the position.
+    pub fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
     }
 }
 
-/// The move as XBoard's multi-leg move when it takes pieces elsewhere than on its
-/// destination: `from v,v to` with the victim nearest the start (the others are not
-/// drawn); a mutual destruction as a capture without moving (`e4e5,e5e4`). `None` for a
-/// move whose plain form says everything.
-fn victim_legs(game: &Game, mv: &str) -> Option<String> {
-    let variant = game.variant();
-    let squares = squares_of(mv);
-    let (&from, &to) = (squares.first()?, squares.get(1)?);
-    let name = |sq: Square| square_name(variant, sq);
-    if mv.contains('x') {
-        return Some(format!("{}{},{}{}", name(from), name(to), name(to), name(from)));
-    }
-    let before = Board::of_game(game);
-    let mut after = game.clone();
-    after.play(mv).ok()?;
-    let after = Board::of_game(&after);
-    let white = game.side() == Color::White;
-    let mut victims: Vec<Square> = before
-        .squares()
-        .filter(|&sq| sq != from && sq != to && after.at(sq).is_none())
-        .filter(|&sq| before.at(sq).is_some_and(|code| is_white(code) != white))
-        .collect();
-    if victims.is_empty() {
-        return None;
-    }
-    victims.sort_by_key(|&v| distance(from, v));
-    victims.truncate(MAX_DRAWN_VICTIMS);
-    let mut legs = vec![from];
-    legs.extend(victims);
-    legs.push(to);
-    let text: Vec<String> =
-        legs.windows(2).map(|w| format!("{}{}", name(w[0]), name(w[1]))).collect();
-    // A promotion's code (after the last square) ends the last leg.
-    let promotion = mv.trim_end_matches(|c: char| !c.is_ascii_digit()).len();
-    Some(format!("{}{}", text.join(","), &mv[promotion..]))
-}
-
-fn distance(a: Square, b: Square) -> u8 {
-    a.0.abs_diff(b.0).max(a.1.abs_diff(b.1))
-}
-
-/// XBoard's move text as Sissa's notation: the plain form when it is legal as written,
-/// else the legal move XBoard writes this way. Anything else is returned as read, for the
-/// game to reject.
-pub fn move_from_xboard(game: &Game, text: &str) -> String {
+/// XBoard's move text as Sissa's notation, in a variant whose moves XBoard draws in full:
+/// the plain form when it is legal as written, else the legal move XBoard writes this way.
+/// Anything else is returned as read, for the game to reject.
+fn move_from_xboard(game: &Game, text: &str) -> String {
     let plain = from_xboard(game.variant(), text);
     if game.position().canonical_move(&plain).is_some() {
         return plain;
@@ -74,14 +101,8 @@ pub fn move_from_xboard(game: &Game, text: &str) -> String {
     game.position()
         .legal_moves()
         .into_iter()
-        .find(|mv| move_to_xboard(game, mv) == text)
+        .find(|mv| to_xboard(game.variant(), mv) == text)
         .unwrap_or(plain)
-}
-
-/// A square's name in XBoard's numbering.
-fn square_name(variant: Variant, (file, rank): Square) -> String {
-    let first = if zero_based_ranks(variant) { 0 } else { 1 };
-    format!("{}{}", char::from(b'a' + file), u32::from(rank) + first)
 }
 
 /// Does XBoard number this variant's ranks from 0?
@@ -171,27 +192,6 @@ mod tests {
         assert_eq!(shift_ranks("e4xe5", -1), "e3xe4");
         assert_eq!(shift_ranks("a0j9", 1), "a1j10");
         assert_eq!(shift_ranks("d2d4,Q'@c1", -1), "d1d3,Q'@c0");
-    }
-
-    fn game(variant: Variant, fen: &str) -> Game {
-        Game::from_fen(variant, fen).expect("valid FEN")
-    }
-
-    #[test]
-    fn rococo_captures_elsewhere_become_legs_with_zero_based_ranks() {
-        // White Pushme-Pullyu e5 next to a black Cannon Pawn on e6 withdraws to e3 (e4 in
-        // XBoard's 0-based ranks), taking e6: one victim.
-        let g = game(Variant::Rococo, "k9/10/10/10/4p5/4U5/10/10/10/K9 w - - 0 1");
-        assert_eq!(move_to_xboard(&g, "e5e3"), "e4e5,e5e2");
-        assert_eq!(move_from_xboard(&g, "e4e5,e5e2"), "e5e3");
-        // A plain slide with no victim stays plain.
-        assert_eq!(move_to_xboard(&g, "e5h5"), "e4h4");
-        // Long Leaper c3 over black pawns d4 and f6 to g7: the nearer victim is drawn.
-        let g = game(Variant::Rococo, "k9/10/10/10/5p4/10/3p6/2L7/10/K9 w - - 0 1");
-        assert_eq!(move_to_xboard(&g, "c3g7"), "c2d3,d3g6");
-        assert_eq!(move_from_xboard(&g, "c2d3,d3g6"), "c3g7");
-        // The jump over d4 alone, to e5, is another move with another text.
-        assert_eq!(move_to_xboard(&g, "c3e5"), "c2d3,d3e4");
     }
 
     #[test]

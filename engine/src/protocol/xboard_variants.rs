@@ -5,18 +5,103 @@
 //! A new variant adds one arm to [`xboard_variant`].
 
 use sissa_movegen::{Setup, Variant};
-use std::borrow::Cow;
 
-/// XBoard's piece image slots, in pieceToChar order: the letter in slot i of a table is
-/// drawn with the image of `IMAGE_SLOTS[i]`.
-pub const IMAGE_SLOTS: &str = "PNBRQFEACWMOHIJGDVLSUK";
+/// How many piece types XBoard 4.9 has per side, each with its own image slot.
+pub const SLOTS: usize = 66;
+
+/// The image XBoard 4.9.1 draws for each slot (`themes/default/White<name>.svg`); a
+/// pieceToChar table names the piece of slot i in its i-th entry. The slots XBoard has no
+/// picture for borrow one: 15 (Crown) draws the Princess, 50 to 53 (Prince, Phoenix, Kylin,
+/// Drunk) the King, Queen, Lion and Elephant.
+pub const SLOT_IMAGES: [&str; SLOTS] = [
+    "Pawn",
+    "Knight",
+    "Bishop",
+    "Rook",
+    "Queen",
+    "Advisor",
+    "Elephant",
+    "Archbishop",
+    "Marshall",
+    "Gold",
+    "Commoner",
+    "Canon",
+    "Nightrider",
+    "CrownedBishop",
+    "CrownedRook",
+    "Princess",
+    "Chancellor",
+    "Hawk",
+    "Lance",
+    "Cobra",
+    "Unicorn",
+    "Lion",
+    "Sword",
+    "Zebra",
+    "Camel",
+    "Tower",
+    "Wolf",
+    "Hat",
+    "Duck",
+    "Lance",
+    "Dragon",
+    "Gnu",
+    "Cub",
+    "LShield",
+    "Pegasus",
+    "Wizard",
+    "Copper",
+    "Iron",
+    "Viking",
+    "Flag",
+    "Axe",
+    "Dolphin",
+    "Leopard",
+    "Claw",
+    "Left",
+    "Butterfly",
+    "PromoBishop",
+    "PromoRook",
+    "HCrown",
+    "RShield",
+    "King",
+    "Queen",
+    "Lion",
+    "Elephant",
+    "Right",
+    "GoldPawn",
+    "GoldKnight",
+    "PromoHorse",
+    "PromoDragon",
+    "GoldLance",
+    "GoldSilver",
+    "HSword",
+    "PromoSword",
+    "PromoHSword",
+    "Princess",
+    "King",
+];
+
+/// Slots XBoard gives rules of their own: a piece there gets pawn moves (en passant, the
+/// double step), castling (King with Rook), Lance promotion or the Chu Shogi Lion's capture
+/// rules, whatever the `piece` lines say.
+pub const PAWN_SLOT: usize = 0;
+pub const ROOK_SLOT: usize = 3;
+pub const KING_SLOT: usize = SLOTS - 1;
+pub const LANCE_SLOTS: [usize; 2] = [18, 29];
+pub const LION_SLOT: usize = 21;
+/// Slots drawn with another slot's image (see [`SLOT_IMAGES`]).
+pub const BORROWED_SLOTS: [usize; 5] = [15, 50, 51, 52, 53];
+
+/// The slots of the letters of XBoard 4.8's 22-piece tables, `PNBRQFEACWMOHIJGDVLSUK`, which
+/// 4.9 keeps in its first 21 slots (the 22nd, K, is the King slot): a new variant's letters
+/// get the slot of the same letter when it is free.
+const LETTER_SLOTS: &str = "PNBRQFEACWMOHIJGDVLSU";
 
 /// A board XBoard learns from the engine's `setup` command.
 pub struct EngineDefinedBoard {
-    /// Our piece letter and the image slot (a letter of [`IMAGE_SLOTS`]) it is drawn with.
-    pub images: Cow<'static, [(char, char)]>,
-    /// Pieces a side may hold in hand (XBoard's holdings).
-    pub holdings: u32,
+    /// Our piece code (White's, upper case) and the slot it is drawn with.
+    pub images: Vec<(String, usize)>,
     /// The XBoard variant whose rules apply to everything not described by `piece` lines.
     pub parent: &'static str,
     /// `piece` lines: our letter and its XBetza description, for the pieces XBetza can
@@ -25,26 +110,28 @@ pub struct EngineDefinedBoard {
 }
 
 impl EngineDefinedBoard {
-    /// The pieceToChar table: White's 22 slots then Black's, `.` for unused slots.
+    fn new(images: &[(&str, usize)], pieces: &'static [(&'static str, &'static str)]) -> Self {
+        let images = images.iter().map(|&(code, slot)| (code.to_string(), slot)).collect();
+        EngineDefinedBoard { images, parent: "fairy", pieces }
+    }
+
+    /// The pieceToChar table: White's 66 slots then Black's, `.` for unused slots.
     pub fn piece_to_char(&self) -> String {
-        let white: String = IMAGE_SLOTS
-            .chars()
-            .map(|slot| {
-                let ours = self.images.iter().find(|&&(_, image)| image == slot);
-                ours.map_or('.', |&(letter, _)| letter)
-            })
-            .collect();
+        let white: Vec<&str> = (0..SLOTS).map(|slot| self.code_in(slot).unwrap_or(".")).collect();
+        let white = white.concat();
         format!("{white}{}", white.to_ascii_lowercase())
     }
-}
 
-/// What XBoard must be shown beyond the move's own from and to squares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ExtraLegs {
-    None,
-    /// Pieces taken elsewhere than on the destination (approach, withdrawal, leaps) are
-    /// shown as kill squares of a multi-leg move.
-    Victims,
+    /// Our code drawn in `slot`.
+    pub fn code_in(&self, slot: usize) -> Option<&str> {
+        self.images.iter().find(|(_, s)| *s == slot).map(|(code, _)| code.as_str())
+    }
+
+    /// The slot of a piece code of either colour.
+    pub fn slot_of(&self, code: &str) -> Option<usize> {
+        let white = code.to_ascii_uppercase();
+        self.images.iter().find(|(c, _)| *c == white).map(|&(_, slot)| slot)
+    }
 }
 
 pub struct XboardVariant {
@@ -53,97 +140,61 @@ pub struct XboardVariant {
     pub name: &'static str,
     /// `None` for the variants XBoard knows itself.
     pub board: Option<EngineDefinedBoard>,
-    pub extra_legs: ExtraLegs,
     /// XBoard cannot test these moves itself: the user runs it with `-testLegality false`.
     pub needs_legality_off: bool,
+    /// Moves have effects XBoard cannot be told in full (captures of several pieces, swaps,
+    /// a second piece moving, drops with a move): Sissa keeps a model of XBoard's picture and
+    /// chooses for each move what XBoard is shown (`xboard_picture`).
+    pub tracks_picture: bool,
+    /// Pieces that move by themselves and never by a player's move (the Rolling Kings
+    /// Kings): XBoard cannot follow them, so they leave its picture at their first step.
+    pub walkers: &'static [&'static str],
 }
 
 pub fn xboard_variant(variant: Variant) -> XboardVariant {
     let board = match variant {
         Variant::Chess => None,
-        // Chancellor in the Chancellor slot, the Lion in the Wazir slot (never the Lance
-        // slot: XBoard would promote it on the last rank), the Unicorn in its own slot.
-        // XBoard does not read the doubled nightrider `NN`; `N0` is the same rider.
-        Variant::LionsUnicorns => Some(EngineDefinedBoard {
-            images: Cow::Borrowed(&[
-                ('P', 'P'),
-                ('N', 'N'),
-                ('B', 'B'),
-                ('R', 'R'),
-                ('Q', 'Q'),
-                ('M', 'C'),
-                ('L', 'W'),
-                ('U', 'U'),
-                ('K', 'K'),
-            ]),
-            holdings: 0,
-            parent: "fairy",
-            pieces: &[("M", "RN"), ("L", "FDH"), ("U", "BN0")],
-        }),
-        // Chancellor and Archbishop in their slots, the Dragon Horse as the crowned
-        // Bishop, the Sissa as the Cobra. The Sissa's bent moves of equal legs have no
-        // XBetza form.
-        Variant::SeaHorses => Some(EngineDefinedBoard {
-            images: Cow::Borrowed(&[
-                ('P', 'P'),
-                ('N', 'N'),
-                ('R', 'R'),
-                ('Q', 'Q'),
-                ('A', 'A'),
-                ('C', 'C'),
-                ('H', 'I'),
-                ('S', 'S'),
-                ('K', 'K'),
-            ]),
-            holdings: 0,
-            parent: "fairy",
-            pieces: &[("C", "RN"), ("A", "BN"), ("H", "BW")],
-        }),
-        // The Mock King in the Man (commoner) slot. Its King-line slide and the Kings'
-        // own walk have no XBetza form. XBoard 4.9 cannot show a second piece moving in
-        // the same turn (it reads `d3d4,h1g1` as a locust capture of h1), so the moves
-        // go plain and the King step is not drawn.
-        Variant::RollingKings => Some(EngineDefinedBoard {
-            images: Cow::Borrowed(&[
-                ('P', 'P'),
-                ('N', 'N'),
-                ('B', 'B'),
-                ('R', 'R'),
-                ('Q', 'Q'),
-                ('U', 'M'),
-                ('K', 'K'),
-            ]),
-            holdings: 0,
-            parent: "fairy",
-            pieces: &[],
-        }),
-        // Cannon Pawns in the Pawn slot, the Chameleon as the Dragon, the Pushme-Pullyu as
-        // the Unicorn, the Immobilizer as the crowned Bishop, the Long Leaper as the
-        // Grasshopper (not the Lance: XBoard would promote it), the Swapper as the Cobra.
-        // None of them captures in a way XBetza describes.
-        Variant::Rococo => Some(EngineDefinedBoard {
-            images: Cow::Borrowed(&[
-                ('P', 'P'),
-                ('C', 'D'),
-                ('U', 'U'),
-                ('I', 'I'),
-                ('L', 'G'),
-                ('S', 'S'),
-                ('K', 'K'),
-            ]),
-            holdings: 0,
-            parent: "fairy",
-            pieces: &[],
-        }),
-        // UC-40 has forty piece types, most with a suffixed code (`Q'`, `D!`) that XBoard's
-        // one-letter pieces cannot name, and a reserve XBoard's holdings do not model (drops
-        // are earned, and come in a fixed order): only the orthodox pieces get images here.
-        Variant::Uc40 => Some(EngineDefinedBoard {
-            images: Cow::Borrowed(&[('P', 'P'), ('N', 'N'), ('R', 'R'), ('Q', 'Q'), ('K', 'K')]),
-            holdings: 0,
-            parent: "fairy",
-            pieces: &[],
-        }),
+        // The Chancellor in the Marshall slot, the Lion in the Gold slot (never the Lance
+        // slot: XBoard would promote it), the Unicorn in its own slot. XBoard does not read
+        // the doubled nightrider `NN`; `N0` is the same rider.
+        Variant::LionsUnicorns => Some(EngineDefinedBoard::new(
+            &[
+                ("P", 0),
+                ("N", 1),
+                ("B", 2),
+                ("R", 3),
+                ("Q", 4),
+                ("M", 8),
+                ("L", 9),
+                ("U", 20),
+                ("K", 65),
+            ],
+            &[("M", "RN"), ("L", "FDH"), ("U", "BN0")],
+        )),
+        // The Sissa's bent moves of equal legs have no XBetza form.
+        Variant::SeaHorses => Some(EngineDefinedBoard::new(
+            &[
+                ("P", 0),
+                ("N", 1),
+                ("R", 3),
+                ("Q", 4),
+                ("A", 7),
+                ("C", 8),
+                ("H", 13),
+                ("S", 19),
+                ("K", 65),
+            ],
+            &[("C", "RN"), ("A", "BN"), ("H", "BW")],
+        )),
+        // The Mock King as the Commoner. Neither it nor the walking King has an XBetza form.
+        Variant::RollingKings => Some(EngineDefinedBoard::new(
+            &[("P", 0), ("N", 1), ("B", 2), ("R", 3), ("Q", 4), ("U", 10), ("K", 65)],
+            &[],
+        )),
+        // The Cannon Pawn out of the Pawn slot, whose en-passant and double-step rules
+        // XBoard would apply to its jumps. None of these pieces moves in a way XBetza says.
+        Variant::Rococo => Some(EngineDefinedBoard::new(ROCOCO_IMAGES, &[])),
+        Variant::Uc40 => Some(EngineDefinedBoard::new(UC40_IMAGES, &[])),
         // A variant added before its entry here still plays: a board read from its start
         // position, legality left to Sissa.
         #[allow(unreachable_patterns)]
@@ -153,37 +204,98 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         Variant::Chess => "normal",
         other => other.name(),
     };
-    let extra_legs = match variant {
-        Variant::Rococo => ExtraLegs::Victims,
-        _ => ExtraLegs::None,
+    let tracks_picture = matches!(variant, Variant::RollingKings | Variant::Rococo | Variant::Uc40);
+    let walkers: &[&str] = match variant {
+        Variant::RollingKings => &["K", "k"],
+        _ => &[],
     };
-    let needs_legality_off = !matches!(variant, Variant::Chess | Variant::LionsUnicorns);
-    XboardVariant { variant, name, board, extra_legs, needs_legality_off }
+    // XBoard 4.9 castles on ten files as in Capablanca Chess (the king to the i-file), so it
+    // would refuse Lions and Unicorns' f1h1.
+    let needs_legality_off = variant != Variant::Chess;
+    XboardVariant { variant, name, board, needs_legality_off, tracks_picture, walkers }
 }
 
-/// Each piece letter of the start position in the image slot of the same letter when that
-/// slot is free (never the Lance slot, which XBoard promotes), else in the first free one.
+/// Rococo: the Ultima pieces drawn as in UC-40 (Chameleon Wizard, Immobilizer Flag, Long
+/// Leaper Leopard, Swapper Dolphin), the Pushme-Pullyu as the Unicorn, the Cannon Pawn as
+/// the Canon.
+const ROCOCO_IMAGES: &[(&str, usize)] =
+    &[("P", 11), ("C", 35), ("U", 20), ("I", 39), ("L", 42), ("S", 41), ("K", 65)];
+
+/// UC-40's forty types and the pawn, each with an image of its own, chosen for a likeness
+/// where XBoard has one (Camel/Queen as the Camel, RF as the crowned Rook, Buffalo as the
+/// Zebra, PaoVao as the Canon, the Sissa as the Cobra as in Sea Horses).
+const UC40_IMAGES: &[(&str, usize)] = &[
+    ("P", 0),
+    ("N", 1),
+    ("R", 3),
+    ("Q", 4),
+    ("E'", 5),
+    ("E", 6),
+    ("C", 7),
+    ("M", 8),
+    ("F", 9),
+    ("G!", 10),
+    ("V", 11),
+    ("N'", 12),
+    ("B", 13),
+    ("R'", 14),
+    ("E!", 16),
+    ("G", 17),
+    ("S", 19),
+    ("U", 20),
+    ("Y", 22),
+    ("B'", 23),
+    ("Q'", 24),
+    ("T", 25),
+    ("O'", 26),
+    ("H", 27),
+    ("J", 28),
+    ("D'", 30),
+    ("G'", 31),
+    ("F!", 32),
+    ("D", 34),
+    ("X", 35),
+    ("W'", 36),
+    ("W!", 38),
+    ("I", 39),
+    ("F'", 40),
+    ("Z", 41),
+    ("L", 42),
+    ("W", 43),
+    ("O", 45),
+    ("D!", 56),
+    ("A", 64),
+    ("K", 65),
+];
+
+/// Each piece letter of the start position in the slot of the same letter when that slot
+/// is free, else in the first free slot that has rules of no other piece.
 fn generic_board(variant: Variant) -> EngineDefinedBoard {
     let start = variant.start_fen(&Setup::default());
     let placement = start.split(' ').next().unwrap_or("");
     let mut letters: Vec<char> = placement.chars().filter(char::is_ascii_uppercase).collect();
     letters.sort_unstable();
     letters.dedup();
-    let mut free: Vec<char> = IMAGE_SLOTS.chars().filter(|&slot| slot != 'L').collect();
-    let mut images = Vec::new();
-    for letter in &letters {
-        if let Some(i) = free.iter().position(|slot| slot == letter) {
-            images.push((*letter, free.remove(i)));
+    let mut free: Vec<usize> = (0..SLOTS).filter(|&slot| plain_slot(slot)).collect();
+    let mut images: Vec<(String, usize)> = Vec::new();
+    for &letter in &letters {
+        let slot = if letter == 'K' { Some(KING_SLOT) } else { LETTER_SLOTS.find(letter) };
+        if let Some(i) = slot.and_then(|slot| free.iter().position(|&f| f == slot)) {
+            images.push((letter.to_string(), free.remove(i)));
         }
     }
-    let unplaced: Vec<char> =
-        letters.iter().copied().filter(|l| !images.iter().any(|(ours, _)| ours == l)).collect();
-    for letter in unplaced {
-        if !free.is_empty() {
-            images.push((letter, free.remove(0)));
+    for letter in letters {
+        if !images.iter().any(|(code, _)| code.starts_with(letter)) && !free.is_empty() {
+            images.push((letter.to_string(), free.remove(0)));
         }
     }
-    EngineDefinedBoard { images: Cow::Owned(images), holdings: 0, parent: "fairy", pieces: &[] }
+    EngineDefinedBoard { images, parent: "fairy", pieces: &[] }
+}
+
+/// A slot with its own image whose piece XBoard gives no rules of its own beyond what the
+/// pawn, rook and king slots carry for those pieces.
+fn plain_slot(slot: usize) -> bool {
+    !LANCE_SLOTS.contains(&slot) && !BORROWED_SLOTS.contains(&slot) && slot != LION_SLOT
 }
 
 /// The variant XBoard calls `name`. XBoard may put the board size before an engine-defined
@@ -222,65 +334,113 @@ pub fn variant_announcement(variant: Variant, setup: &Setup) -> Vec<String> {
     };
     let dims = variant.dims();
     let mut lines = vec![format!(
-        "setup ({}) {}x{}+{}_{} {}",
+        "setup ({}) {}x{}+0_{} {}",
         board.piece_to_char(),
         dims.files,
         dims.ranks,
-        board.holdings,
         board.parent,
-        variant.start_fen(setup)
+        xboard_fen(&variant.start_fen(setup))
     )];
     lines.extend(board.pieces.iter().map(|(letter, betza)| format!("piece {letter}& {betza}")));
     lines
+}
+
+/// A FEN as XBoard reads it: the placement without UC-40's reserves, and the six usual fields
+/// without the fields only Sissa's variants have (credits, pending exchange, swap-back ban).
+pub fn xboard_fen(fen: &str) -> String {
+    let mut fields = fen.split_whitespace();
+    let placement = fields.next().unwrap_or("");
+    let placement = placement.split('[').next().unwrap_or(placement);
+    let rest: Vec<&str> = fields.take(5).collect();
+    format!("{placement} {}", rest.join(" "))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// A pieceToChar table split into its entries: a letter or `.`, with its suffix.
+    fn entries(table: &str) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for c in table.chars() {
+            match (c, out.last_mut()) {
+                ('\'' | '!', Some(last)) => last.push(c),
+                _ => out.push(c.to_string()),
+            }
+        }
+        out
+    }
+
+    /// Every piece code in a FEN's placement, reserves included (`Q'`, `d!`).
+    fn codes_in(fen: &str) -> Vec<String> {
+        let placement = fen.split(' ').next().unwrap_or("");
+        let mut codes = entries(&placement.replace(['/', '[', ']'], ""));
+        codes.retain(|c| c.starts_with(|l: char| l.is_ascii_alphabetic()));
+        codes.sort();
+        codes.dedup();
+        codes
+    }
+
     #[test]
-    fn piece_tables_have_a_slot_per_image_for_each_side() {
+    fn piece_tables_give_each_piece_one_slot_of_its_own() {
         for variant in Variant::ALL {
-            if let Some(board) = xboard_variant(variant).board {
-                let table = board.piece_to_char();
-                assert_eq!(table.len(), 2 * IMAGE_SLOTS.len(), "{variant}");
-                let (white, black) = table.split_at(IMAGE_SLOTS.len());
-                assert_eq!(white.to_ascii_lowercase(), black, "{variant}: colours differ");
-                // The Lance slot auto-promotes in XBoard: keep it free.
-                let lance = IMAGE_SLOTS.find('L').unwrap_or(usize::MAX);
-                assert_eq!(&white[lance..=lance], ".", "{variant}: piece in the Lance slot");
-                // XBoard does not parse `NN`; every described piece has a letter in the table.
-                for (letter, betza) in board.pieces {
-                    assert!(!betza.contains("NN"), "{variant} {letter}: {betza}");
-                    assert!(white.contains(letter), "{variant}: {letter} has no image");
-                }
-                // Every piece of the start position has an image, and only one. UC-40 has more
-                // piece types than XBoard has image slots (xboard.md): only its orthodox
-                // pieces are drawn.
-                if variant == Variant::Uc40 {
-                    continue;
-                }
-                let start = variant.start_fen(&Setup::default());
-                let placement = start.split(' ').next().unwrap_or("");
-                for c in placement.chars().filter(char::is_ascii_uppercase) {
-                    assert_eq!(white.matches(c).count(), 1, "{variant}: {c}");
-                }
+            let Some(board) = xboard_variant(variant).board else { continue };
+            let table = entries(&board.piece_to_char());
+            assert_eq!(table.len(), 2 * SLOTS, "{variant}");
+            let (white, black) = table.split_at(SLOTS);
+            for (w, b) in white.iter().zip(black) {
+                assert_eq!(&w.to_ascii_lowercase(), b, "{variant}: colours differ");
+            }
+            assert_eq!(white[KING_SLOT], "K", "{variant}: the King slot");
+            // Slots with rules of their own or a borrowed image stay free.
+            for slot in LANCE_SLOTS.iter().chain(&BORROWED_SLOTS).chain(&[LION_SLOT]) {
+                assert_eq!(white[*slot], ".", "{variant}: slot {slot} is taken");
+            }
+            for code in codes_in(&variant.start_fen(&Setup::default())) {
+                let upper = code.to_ascii_uppercase();
+                assert_eq!(white.iter().filter(|c| **c == upper).count(), 1, "{variant}: {code}");
+            }
+            // XBoard does not parse `NN`; every described piece has a letter in the table.
+            for (letter, betza) in board.pieces {
+                assert!(!betza.contains("NN"), "{variant} {letter}: {betza}");
+                assert!(white.contains(&letter.to_string()), "{variant}: {letter} has no image");
             }
         }
     }
 
     #[test]
+    fn uc40_draws_all_forty_types_and_the_pawn() {
+        let board = xboard_variant(Variant::Uc40).board.expect("engine-defined");
+        let white: Vec<String> =
+            entries(&board.piece_to_char()).into_iter().take(SLOTS).filter(|c| c != ".").collect();
+        assert_eq!(white.len(), 41);
+        // RULES.md section 6: all 26 letters, ten codes with a quote, five with an exclamation mark.
+        assert_eq!(white.iter().filter(|c| c.ends_with('\'')).count(), 10);
+        assert_eq!(white.iter().filter(|c| c.ends_with('!')).count(), 5);
+        assert_eq!(board.slot_of("q'"), Some(24), "Camel/Queen as the Camel");
+    }
+
+    #[test]
+    fn only_chess_pawns_get_the_pawn_slot() {
+        // The Cannon Pawn jumps two squares: in the Pawn slot XBoard would take its jumps
+        // for double steps and its next diagonal step for an en-passant capture.
+        let rococo = xboard_variant(Variant::Rococo).board.expect("engine-defined");
+        assert_ne!(rococo.slot_of("P"), Some(PAWN_SLOT));
+        for variant in [Variant::RollingKings, Variant::Uc40, Variant::SeaHorses] {
+            let board = xboard_variant(variant).board.expect("engine-defined");
+            assert_eq!(board.slot_of("p"), Some(PAWN_SLOT), "{variant}");
+        }
+    }
+
+    #[test]
     fn a_variant_without_an_entry_gets_a_slot_per_piece() {
-        // UC-40's forty types do not fit XBoard's image slots; it has its own entry.
         for variant in Variant::ALL.into_iter().filter(|&v| v != Variant::Uc40) {
-            let table = generic_board(variant).piece_to_char();
-            let (white, _) = table.split_at(IMAGE_SLOTS.len());
-            let start = variant.start_fen(&Setup::default());
-            let placement = start.split(' ').next().unwrap_or("");
-            for c in placement.chars().filter(char::is_ascii_uppercase) {
-                assert_eq!(white.matches(c).count(), 1, "{variant}: {c} in {white}");
+            let board = generic_board(variant);
+            for code in codes_in(&variant.start_fen(&Setup::default())) {
+                let slot = board.slot_of(&code);
+                assert!(slot.is_some_and(plain_slot), "{variant}: {code} in {slot:?}");
             }
-            assert_eq!(&white[18..19], ".", "{variant}: the Lance slot stays free");
+            assert_eq!(board.slot_of("K"), Some(KING_SLOT), "{variant}");
         }
     }
 
@@ -298,12 +458,26 @@ mod tests {
     #[test]
     fn lions_and_unicorns_setup_line() {
         let lines = variant_announcement(Variant::LionsUnicorns, &Setup::default());
+        // Chancellor in slot 8, Lion in 9, Unicorn in 20, King in the last of the 66.
+        let white = format!("PNBRQ...ML{}U{}K", ".".repeat(10), ".".repeat(44));
         assert_eq!(
             lines[0],
-            "setup (PNBRQ...ML..........UKpnbrq...ml..........uk) 10x8+0_fairy \
-             lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1"
+            format!(
+                "setup ({white}{}) 10x8+0_fairy \
+                 lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1",
+                white.to_ascii_lowercase()
+            )
         );
         assert!(lines.contains(&"piece U& BN0".to_string()));
         assert!(variant_announcement(Variant::Chess, &Setup::default()).is_empty());
+    }
+
+    #[test]
+    fn xboard_gets_the_six_usual_fen_fields() {
+        let fen = Variant::Uc40.start_fen(&Setup::default());
+        let shown = xboard_fen(&fen);
+        assert!(!shown.contains('['), "{shown}");
+        assert_eq!(shown.split(' ').count(), 6, "{shown}");
+        assert_eq!(xboard_fen("8/8/8/8/8/8/8/8 b - - 3 9 e5e9"), "8/8/8/8/8/8/8/8 b - - 3 9");
     }
 }
