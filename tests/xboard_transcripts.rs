@@ -107,6 +107,43 @@ fn engine_answers_a_move_with_a_legal_move_and_reports_the_game_end() {
 }
 
 #[test]
+fn pondering_thinks_on_the_expected_reply_and_gives_way_to_the_real_one() {
+    let mut engine = started();
+    engine.send("new");
+    engine.send("hard");
+    engine.send("st 1");
+    engine.send("usermove e2e4");
+    let said = engine.read_until("pondering", |l| l.starts_with("# pondering on "));
+    let reply = said.iter().find_map(|l| l.strip_prefix("move ")).unwrap_or("").to_string();
+    let expected = said.last().and_then(|l| l.strip_prefix("# pondering on ")).unwrap_or("");
+    let mut game = Game::new(Variant::Chess, Setup::default());
+    game.play("e2e4").expect("legal");
+    engine.check(game.play(&reply).is_ok(), &format!("engine move {reply} is illegal"));
+    engine.check(game.clone().play(expected).is_ok(), "the pondered reply is legal");
+    // While pondering the engine answers at once; a move other than the expected one ends
+    // pondering and gets a legal answer in the real position.
+    engine.sync_xboard(1);
+    let other =
+        game.position().legal_moves().into_iter().find(|m| m != expected).unwrap_or_default();
+    engine.send(&format!("usermove {other}"));
+    let answer = engine.expect_prefix("move ");
+    game.play(&other).expect("legal");
+    let mv = answer.trim_start_matches("move ");
+    engine.check(game.play(mv).is_ok(), &format!("engine move {mv} after a ponder miss"));
+    // `force` stops pondering: no move comes, and `easy` keeps the engine from pondering.
+    engine.send("force");
+    engine.send("easy");
+    let said = engine.sync_xboard(2);
+    engine.assert_no(&said, "move after force", |l| l.starts_with("move "));
+    engine.send("go");
+    let said = engine.read_until("move", |l| l.starts_with("move "));
+    let after = engine.sync_xboard(3);
+    engine.assert_no(&said, "pondering after easy", |l| l.starts_with("# pondering"));
+    engine.assert_no(&after, "pondering after easy", |l| l.starts_with("# pondering"));
+    engine.quit();
+}
+
+#[test]
 fn bad_input_is_answered_and_the_position_kept() {
     let mut engine = started();
     let e2_at_start = "highlight 8/8/8/8/4Y3/4Y3/8/8";

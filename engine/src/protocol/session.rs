@@ -1,7 +1,8 @@
 //! What both protocols share: the game, the setup for new games, the engine options and
 //! the search running on its own thread. A search always works on a copy of the game taken
 //! when it starts; anything that changes the game first stops the search, so a result
-//! that arrives always belongs to the current position.
+//! that arrives always belongs to the current position (or, for a search started with
+//! [`Session::start_from`], to the position its caller gave, such as a pondered reply).
 
 use super::input::Event;
 use super::thinking::{Info, Limits, SearchResult, Thinker};
@@ -93,12 +94,17 @@ impl Session {
 
     /// Starts searching the current game on another thread; `Event::SearchDone(id)` is sent
     /// when it returns. A search still running is stopped first.
-    pub fn start(&mut self, limits: Limits, mut on_info: InfoSink) -> u64 {
+    pub fn start(&mut self, limits: Limits, on_info: InfoSink) -> u64 {
+        self.start_from(self.game.clone(), limits, on_info)
+    }
+
+    /// As [`Session::start`], searching `game` instead of the current game (pondering on
+    /// the opponent's expected move).
+    pub fn start_from(&mut self, game: Game, limits: Limits, mut on_info: InfoSink) -> u64 {
         self.abort();
         self.next_id += 1;
         let id = self.next_id;
         let stop = Arc::new(AtomicBool::new(false));
-        let game = self.game.clone();
         let thinker = Arc::clone(&self.thinker);
         let events = self.events.clone();
         let flag = Arc::clone(&stop);

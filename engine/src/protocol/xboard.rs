@@ -32,6 +32,9 @@ enum Purpose {
     Move,
     /// Analyze mode: runs until the position changes or analysis ends.
     Analysis,
+    /// Pondering (`hard`): thinking on the opponent's time about the position after the
+    /// reply the engine expects, to fill the table; the result itself is never used.
+    Ponder,
 }
 
 /// The time control as XBoard set it.
@@ -76,6 +79,8 @@ pub struct Xboard {
     expected_reply: Option<String>,
     /// Root moves left out of the analysis (`exclude`), for the position they were given in.
     exclusions: Exclusions,
+    /// Think on the opponent's time (`hard`; `easy` turns it off).
+    pondering: bool,
     /// How moves are shown to XBoard, and what it shows, in the current game.
     translator: Translator,
 }
@@ -104,6 +109,7 @@ impl Xboard {
             progress: Arc::new(Mutex::new(None)),
             expected_reply: None,
             exclusions: Exclusions::default(),
+            pondering: false,
             translator,
         }
     }
@@ -141,7 +147,14 @@ impl Xboard {
                 return Flow::Quit;
             }
             "xboard" | "accepted" | "rejected" | "random" | "computer" | "name" | "rating"
-            | "ics" | "bk" | "draw" | "egtpath" | "easy" | "hard" | "put" | "hover" => {}
+            | "ics" | "bk" | "draw" | "egtpath" | "put" | "hover" => {}
+            "hard" => self.pondering = true,
+            "easy" => {
+                self.pondering = false;
+                if matches!(self.search, Some((_, Purpose::Ponder))) {
+                    self.stop_thinking();
+                }
+            }
             "protover" => self.features(),
             "ping" => self.out.line(&format!("pong {args}")),
             "new" => self.new_game(),
@@ -486,8 +499,12 @@ impl Xboard {
         }
     }
 
-    /// Starts what the state calls for: the engine's move, or the analysis.
+    /// Starts what the state calls for: the engine's move, or the analysis. Pondering gives
+    /// way to either.
     fn resume(&mut self) {
+        if matches!(self.search, Some((_, Purpose::Ponder))) {
+            self.stop_thinking();
+        }
         if self.search.is_some() || self.session.game.outcome().is_some() {
             return;
         }
@@ -502,6 +519,27 @@ impl Xboard {
             let id = self.session.start(limits, self.info_sink());
             self.search = Some((id, Purpose::Move));
         }
+    }
+
+    /// With pondering on, thinks on the opponent's time about the position after the reply
+    /// the engine expects. Whatever the opponent plays, its move stops this search and the
+    /// engine's own search starts with the table filled, which after the expected reply
+    /// holds most of what it needs.
+    fn ponder(&mut self) {
+        let game = &self.session.game;
+        if !self.pondering || self.analyzing || self.search.is_some() || game.outcome().is_some() {
+            return;
+        }
+        let Some(reply) = self.expected_reply.as_deref() else { return };
+        let mut after = game.clone();
+        if after.play(reply).is_err() || after.outcome().is_some() {
+            return;
+        }
+        // A comment line (XBoard ignores `#` lines with `feature debug=1`) for the debug file.
+        self.out.line(&format!("# pondering on {reply}"));
+        let limits = Limits { infinite: true, ..Limits::default() };
+        let id = self.session.start_from(after, limits, Box::new(|_: &Info| {}));
+        self.search = Some((id, Purpose::Ponder));
     }
 
     /// `exclude MOVE`, `include MOVE`, `exclude all`, `include all`: which root moves the
@@ -595,7 +633,7 @@ impl Xboard {
         let result = self.session.collect(id);
         self.search = None;
         let Some(result) = result else { return };
-        if purpose == Purpose::Analysis {
+        if purpose != Purpose::Move {
             return;
         }
         let Some(best) = result.best else {
@@ -611,6 +649,7 @@ impl Xboard {
                 self.show_picture();
                 self.expected_reply = result.ponder;
                 self.report_end();
+                self.ponder();
             }
             Err(e) => {
                 // The searcher returned a move the game refuses: say so rather than play it.
