@@ -49,11 +49,8 @@ pub fn approach_route<S: Shape>(t: &Tables<S>, from: Square, target: Square) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pieces::ultima::test_board::sq;
     use crate::shape::{Board8x8, Shape};
-
-    fn sq(name: &str) -> Square {
-        Board8x8::DIMS.parse_square(name).expect("test square")
-    }
 
     #[test]
     fn approach_needs_a_free_line_and_a_square_to_stop_on() {

@@ -64,15 +64,8 @@ pub fn overtaking_route<S: Shape>(t: &Tables<S>, from: Square, target: Square) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pieces::ultima::test_board::{set, sq};
     use crate::shape::{Board8x8, Shape};
-
-    fn sq(name: &str) -> Square {
-        Board8x8::DIMS.parse_square(name).expect("test square")
-    }
-
-    fn set(names: &[&str]) -> u64 {
-        names.iter().fold(0, |b, n| b | 1 << sq(n))
-    }
 
     #[test]
     fn overtaking_jumps_prey_each_followed_by_an_empty_square() {

@@ -45,3 +45,18 @@ pub struct Scene<'a, S: Shape> {
     /// whole board where there is no ring.
     pub free: S::B,
 }
+
+/// Squares and sets of squares by name on the 8x8 board, for the mechanisms' tests.
+#[cfg(test)]
+pub(crate) mod test_board {
+    use crate::geometry::Square;
+    use crate::shape::{Board8x8, Shape};
+
+    pub fn sq(name: &str) -> Square {
+        Board8x8::DIMS.parse_square(name).expect("test square")
+    }
+
+    pub fn set(names: &[&str]) -> u64 {
+        names.iter().fold(0, |b, n| b | 1 << sq(n))
+    }
+}

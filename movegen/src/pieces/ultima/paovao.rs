@@ -53,15 +53,8 @@ pub fn hop_route<S: Shape>(t: &Tables<S>, from: Square, target: Square) -> S::B 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pieces::ultima::test_board::{set, sq};
     use crate::shape::Board8x8;
-
-    fn sq(name: &str) -> Square {
-        Board8x8::DIMS.parse_square(name).expect("test square")
-    }
-
-    fn set(names: &[&str]) -> u64 {
-        names.iter().fold(0, |b, n| b | 1 << sq(n))
-    }
 
     #[test]
     fn hops_land_on_the_second_piece_of_each_line() {

@@ -52,11 +52,8 @@ pub fn withdrawal_route<S: Shape>(t: &Tables<S>, from: Square, target: Square) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pieces::ultima::test_board::sq;
     use crate::shape::{Board8x8, Shape};
-
-    fn sq(name: &str) -> Square {
-        Board8x8::DIMS.parse_square(name).expect("test square")
-    }
 
     #[test]
     fn withdrawal_needs_the_square_directly_away_free() {
