@@ -5,6 +5,7 @@
 //! swap-back ban and clocks included). Making and unmaking must restore the position and
 //! keep the hash equal to one computed from scratch.
 
+use sissa_movegen::random::SplitMix64;
 use sissa_movegen::variants::rococo::Rococo;
 use sissa_movegen::Position;
 use sissa_reference::rococo::Rococo as Reference;
@@ -12,21 +13,6 @@ use sissa_reference::Game;
 use std::collections::BTreeMap;
 
 const START: &str = "10/1iulkclus1/1pppppppp1/10/10/10/10/1PPPPPPPP1/1IULKCLUS1/10 w - - 0 1";
-
-/// xorshift64*: reproducible randomness without a dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Compares the two generators on `fen`; returns the fast generator's moves in notation.
 fn compare(fen: &str) -> Vec<String> {
@@ -63,7 +49,7 @@ fn compare(fen: &str) -> Vec<String> {
 }
 
 /// Plays a random game from `fen` for up to `plies` plies, comparing every position.
-fn random_game(fen: &str, plies: usize, rng: &mut Rng) -> usize {
+fn random_game(fen: &str, plies: usize, rng: &mut SplitMix64) -> usize {
     let mut fen = fen.to_string();
     let mut positions = 0;
     for _ in 0..plies {
@@ -73,7 +59,7 @@ fn random_game(fen: &str, plies: usize, rng: &mut Rng) -> usize {
             break;
         }
         let mut pos = Position::<Rococo>::from_fen(&fen).expect("own FEN parses");
-        let mv = pos.parse_move(&moves[rng.below(moves.len())]).expect("own move parses");
+        let mv = pos.parse_move(&moves[rng.index_below(moves.len())]).expect("own move parses");
         pos.make(mv);
         fen = pos.to_fen();
     }
@@ -82,10 +68,10 @@ fn random_game(fen: &str, plies: usize, rng: &mut Rng) -> usize {
 
 /// A random placement: both Kings, and a random army each, anywhere on the board (the ring
 /// included), sometimes with a swap-back ban between two occupied squares.
-fn random_placement(rng: &mut Rng) -> String {
+fn random_placement(rng: &mut SplitMix64) -> String {
     let mut cells = [None::<char>; 100];
-    let mut put = |c: char, rng: &mut Rng| loop {
-        let sq = rng.below(100);
+    let mut put = |c: char, rng: &mut SplitMix64| loop {
+        let sq = rng.index_below(100);
         if cells[sq].is_none() {
             cells[sq] = Some(c);
             return sq;
@@ -93,9 +79,9 @@ fn random_placement(rng: &mut Rng) -> String {
     };
     let mut occupied = vec![put('K', rng), put('k', rng)];
     let letters = ['C', 'U', 'I', 'L', 'S', 'P', 'P', 'P', 'U', 'L'];
-    for _ in 0..(4 + rng.below(20)) {
-        let mut c = letters[rng.below(letters.len())];
-        if rng.below(2) == 0 {
+    for _ in 0..(4 + rng.index_below(20)) {
+        let mut c = letters[rng.index_below(letters.len())];
+        if rng.index_below(2) == 0 {
             c = c.to_ascii_lowercase();
         }
         occupied.push(put(c, rng));
@@ -122,12 +108,12 @@ fn random_placement(rng: &mut Rng) -> String {
             placement.push('/');
         }
     }
-    let side = if rng.below(2) == 0 { "w" } else { "b" };
+    let side = if rng.index_below(2) == 0 { "w" } else { "b" };
     let mut fen = format!("{placement} {side} - - 0 1");
-    if rng.below(5) == 0 {
+    if rng.index_below(5) == 0 {
         let name = |sq: usize| format!("{}{}", (b'a' + (sq % 10) as u8) as char, sq / 10 + 1);
-        let a = occupied[rng.below(occupied.len())];
-        let b = occupied[rng.below(occupied.len())];
+        let a = occupied[rng.index_below(occupied.len())];
+        let b = occupied[rng.index_below(occupied.len())];
         if a != b {
             fen.push_str(&format!(" {}{}", name(a), name(b)));
         }
@@ -137,7 +123,7 @@ fn random_placement(rng: &mut Rng) -> String {
 
 #[test]
 fn random_games_from_the_start_agree_with_the_reference() {
-    let mut rng = Rng(0x5EED_0001);
+    let mut rng = SplitMix64::new(0x5EED_0001);
     let mut positions = 0;
     for _ in 0..80 {
         positions += random_game(START, 200, &mut rng);
@@ -148,7 +134,7 @@ fn random_games_from_the_start_agree_with_the_reference() {
 
 #[test]
 fn random_placements_agree_with_the_reference() {
-    let mut rng = Rng(0x5EED_0002);
+    let mut rng = SplitMix64::new(0x5EED_0002);
     let mut positions = 0;
     for _ in 0..1_800 {
         let fen = random_placement(&mut rng);

@@ -3,27 +3,13 @@
 //! the same legal moves, and each move must lead to the same position (the automatic King
 //! step, its captures and the clocks included).
 
+use sissa_movegen::random::SplitMix64;
 use sissa_movegen::variants::rollingkings::RollingKings;
 use sissa_movegen::{Outcome, Position, Rules};
 use sissa_reference::rollingkings::RollingKings as Reference;
 use sissa_reference::Game;
 
 const START: &str = "7k/rnbqubnr/pppppppp/8/8/PPPPPPPP/RNBQUBNR/7K w - - 0 1";
-
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Every legal move with the FEN it leads to, sorted, by Sissa.
 fn sissa_moves(pos: &Position<RollingKings>) -> Vec<(String, String)> {
@@ -60,7 +46,7 @@ fn compare_random_games(
     games: usize,
     capture_bias: usize,
 ) -> (usize, usize, usize) {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64::new(seed);
     let (mut positions, mut captures, mut stalemates) = (0, 0, 0);
     for _ in 0..games {
         let mut pos = Position::<RollingKings>::from_fen(start).expect("a valid start");
@@ -81,10 +67,10 @@ fn compare_random_games(
             }
             let captures_only: Vec<_> =
                 moves.iter().copied().filter(|&m| RollingKings::is_capture(&pos, m)).collect();
-            let mv = if !captures_only.is_empty() && rng.below(100) < capture_bias {
-                captures_only[rng.below(captures_only.len())]
+            let mv = if !captures_only.is_empty() && rng.index_below(100) < capture_bias {
+                captures_only[rng.index_below(captures_only.len())]
             } else {
-                moves.as_slice()[rng.below(moves.len())]
+                moves.as_slice()[rng.index_below(moves.len())]
             };
             pos.make(mv);
         }

@@ -3,16 +3,9 @@
 //! modes, every position must give the same legal moves, every move the same next position,
 //! and small perfts the same counts.
 
+use sissa_movegen::random::SplitMix64;
 use sissa_movegen::variants::seahorses::SeaHorses;
 use sissa_movegen::{AnyPosition, Position, Rules, Setup, Symmetry, Variant};
-
-/// xorshift64, for reproducible games.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
-}
 
 fn setup(seed: u64, i: u64) -> Setup {
     let symmetry = [Symmetry::Mirror, Symmetry::Asymmetric, Symmetry::Central][(i % 3) as usize];
@@ -21,10 +14,10 @@ fn setup(seed: u64, i: u64) -> Setup {
 
 /// Plays `games` random games of up to `plies` plies and compares every position; returns
 /// the number of positions compared.
-fn compare_random_games(games: u64, plies: usize, mut state: u64) -> usize {
+fn compare_random_games(games: u64, plies: usize, state: &mut SplitMix64) -> usize {
     let mut positions = 0;
     for g in 0..games {
-        let mut pos = AnyPosition::start_with(Variant::SeaHorses, &setup(next(&mut state), g));
+        let mut pos = AnyPosition::start_with(Variant::SeaHorses, &setup(state.next_u64(), g));
         for _ in 0..plies {
             let fen = pos.to_fen();
             let mut ours = pos.legal_moves();
@@ -35,7 +28,7 @@ fn compare_random_games(games: u64, plies: usize, mut state: u64) -> usize {
             if ours.is_empty() {
                 break;
             }
-            let mv = ours[(next(&mut state) % ours.len() as u64) as usize].clone();
+            let mv = ours[state.index_below(ours.len())].clone();
             let after = sissa_reference::play("seahorses", &fen, &mv).expect("reference plays");
             pos.play(&mv).expect("a listed move is legal");
             assert_eq!(pos.to_fen(), after, "position after {mv} from {fen}");
@@ -46,7 +39,7 @@ fn compare_random_games(games: u64, plies: usize, mut state: u64) -> usize {
 
 #[test]
 fn legal_moves_agree_with_the_reference_over_random_games() {
-    assert!(compare_random_games(45, 160, 0x5ea_4035e5) > 4000);
+    assert!(compare_random_games(45, 160, &mut SplitMix64::new(0x5ea_4035e5)) > 4000);
 }
 
 #[test]
@@ -62,19 +55,19 @@ fn start_positions_perft_agrees_with_the_reference() {
 
 /// A random sparse position: both Kings, Sissas for each side, a few other pieces and pawns,
 /// so that Sissa checks, double checks and pins are frequent.
-fn random_sparse_fen(state: &mut u64) -> String {
+fn random_sparse_fen(state: &mut SplitMix64) -> String {
     let mut board = [None::<char>; 64];
     let mut pieces = vec!['K', 'k', 'S', 's'];
-    for _ in 0..next(state) % 2 {
-        pieces.push(if next(state).is_multiple_of(2) { 'S' } else { 's' });
+    for _ in 0..state.next_u64() % 2 {
+        pieces.push(if state.next_u64().is_multiple_of(2) { 'S' } else { 's' });
     }
-    for _ in 0..2 + next(state) % 7 {
-        let code = b"QCAHRNPqcahrnp"[(next(state) % 14) as usize] as char;
+    for _ in 0..2 + state.next_u64() % 7 {
+        let code = b"QCAHRNPqcahrnp"[state.index_below(14)] as char;
         pieces.push(code);
     }
     for code in pieces {
         loop {
-            let sq = (next(state) % 64) as usize;
+            let sq = state.index_below(64);
             let edge_rank = !(8..56).contains(&sq);
             if board[sq].is_none() && !(code.eq_ignore_ascii_case(&'p') && edge_rank) {
                 board[sq] = Some(code);
@@ -103,13 +96,13 @@ fn random_sparse_fen(state: &mut u64) -> String {
         }
         ranks.push(text);
     }
-    let side = if next(state).is_multiple_of(2) { "w" } else { "b" };
+    let side = if state.next_u64().is_multiple_of(2) { "w" } else { "b" };
     format!("{} {side} - - 0 1", ranks.join("/"))
 }
 
 #[test]
 fn legal_moves_agree_on_random_sparse_positions() {
-    let mut state = 0x0dd_ba11;
+    let mut state = SplitMix64::new(0x0dd_ba11);
     let (mut compared, mut in_check) = (0, 0);
     while compared < 3000 {
         let fen = random_sparse_fen(&mut state);

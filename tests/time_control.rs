@@ -13,7 +13,7 @@ use sissa_movegen::{Game, Setup, Variant};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum Control {
     /// Base time and increment per move.
     Increment(u64, u64),
@@ -50,13 +50,19 @@ fn limits(control: Control, remaining: Duration, played: u32) -> Limits {
     }
 }
 
+/// How a game went on the clock: its length and the smallest time left after any move.
+struct GameRecord {
+    plies: usize,
+    tightest: Duration,
+}
+
 /// Plays one game; Err describes a time forfeit or an illegal move.
 fn play_game(
     variant: Variant,
     control: Control,
     opening_seed: usize,
     max_plies: usize,
-) -> Result<usize, String> {
+) -> Result<GameRecord, String> {
     let mut game = Game::new(variant, Setup::default());
     // A different short opening per game: two plies chosen by the seed.
     for ply in 0..2 {
@@ -73,6 +79,7 @@ fn play_game(
     let mut searchers = [Searcher::new(1, 8), Searcher::new(1, 8)];
     let stop = AtomicBool::new(false);
     let mut plies = 0;
+    let mut tightest = Duration::MAX;
     while game.outcome().is_none() && plies < max_plies {
         let side = game.side().index();
         let lim = limits(control, clocks[side], moves_made[side]);
@@ -89,6 +96,7 @@ fn play_game(
                 game.position().to_fen()
             ));
         }
+        tightest = tightest.min(allowed - used);
         moves_made[side] += 1;
         match control {
             Control::Increment(_, inc) => {
@@ -106,32 +114,63 @@ fn play_game(
         game.play(&mv)?;
         plies += 1;
     }
-    Ok(plies)
+    Ok(GameRecord { plies, tightest })
 }
 
-/// Runs `games` games over the variants and controls, two at a time.
+/// The variant and control of game `i`: the variants in turn, and the control changing after
+/// each round of variants, so that every variant meets every control.
+fn pairing(i: usize, controls: &[Control]) -> (Variant, Control) {
+    let variants = Variant::ALL.len();
+    (Variant::ALL[i % variants], controls[(i / variants) % controls.len()])
+}
+
+/// Runs `games` games over the variants and controls, two at a time; prints each control's
+/// tightest margin (shown with `--nocapture`) and fails on any time forfeit.
 fn run_games(games: usize, controls: &[Control], max_plies: usize) {
     let jobs: Vec<(Variant, Control, usize)> = (0..games)
         .map(|i| {
-            let variant = Variant::ALL[i % Variant::ALL.len()];
-            (variant, controls[i % controls.len()], i)
+            let (variant, control) = pairing(i, controls);
+            (variant, control, i)
         })
         .collect();
-    let failures: Vec<String> = std::thread::scope(|scope| {
+    let outcomes: Vec<(Control, Result<GameRecord, String>)> = std::thread::scope(|scope| {
         let handles: Vec<_> = jobs
             .chunks(games.div_ceil(2).max(1))
             .map(|chunk| {
                 scope.spawn(move || {
                     chunk
                         .iter()
-                        .filter_map(|&(v, c, i)| play_game(v, c, i, max_plies).err())
-                        .collect::<Vec<String>>()
+                        .map(|&(v, c, i)| (c, play_game(v, c, i, max_plies)))
+                        .collect::<Vec<_>>()
                 })
             })
             .collect();
         handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
     });
+    for control in controls {
+        let records = outcomes.iter().filter(|(c, _)| c == control);
+        let finished: Vec<&GameRecord> = records.filter_map(|(_, r)| r.as_ref().ok()).collect();
+        if let Some(tightest) = finished.iter().map(|r| r.tightest).min() {
+            let plies: usize = finished.iter().map(|r| r.plies).sum();
+            eprintln!(
+                "{control:?}: {} games, {plies} plies, tightest margin {tightest:?}",
+                finished.len()
+            );
+        }
+    }
+    let failures: Vec<&String> = outcomes.iter().filter_map(|(_, r)| r.as_ref().err()).collect();
     assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn every_variant_meets_every_control() {
+    let controls = [Control::PerMove(1), Control::PerMove(2), Control::PerMove(3)];
+    let mut met = std::collections::HashSet::new();
+    for i in 0..Variant::ALL.len() * controls.len() {
+        let (variant, control) = pairing(i, &controls);
+        met.insert(format!("{variant} {control:?}"));
+    }
+    assert_eq!(met.len(), Variant::ALL.len() * controls.len());
 }
 
 #[test]

@@ -6,19 +6,10 @@
 //! credits, pending exchange, swap-back ban, clocks). The games prefer captures, so
 //! exchanges, credits and drops come up often.
 
+use sissa_movegen::random::SplitMix64;
 use sissa_movegen::rules::{Rules, Setup};
 use sissa_movegen::variants::uc40::Uc40;
 use sissa_movegen::Position;
-
-/// A small deterministic generator for the move choices.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
 
 fn sorted(mut v: Vec<String>) -> Vec<String> {
     v.sort();
@@ -28,7 +19,7 @@ fn sorted(mut v: Vec<String>) -> Vec<String> {
 /// Compares the legal moves of `pos` with the reference's, then plays one of them (a capture
 /// two times in three, when there is one) and compares the FENs after it. Returns false when
 /// there is no move.
-fn compare_and_play(pos: &mut Position<Uc40>, rng: &mut Lcg, seen: &mut [usize; 6]) -> bool {
+fn compare_and_play(pos: &mut Position<Uc40>, rng: &mut SplitMix64, seen: &mut [usize; 6]) -> bool {
     let fen = pos.to_fen();
     let ours: Vec<String> = pos.legal_moves().iter().map(|&m| pos.notation(m)).collect();
     let theirs = sissa_reference::legal_moves("uc40", &fen).expect("reference reads it");
@@ -42,10 +33,10 @@ fn compare_and_play(pos: &mut Position<Uc40>, rng: &mut Lcg, seen: &mut [usize; 
         return false;
     }
     let captures: Vec<_> = moves.iter().copied().filter(|&m| Uc40::is_capture(pos, m)).collect();
-    let mv = if !captures.is_empty() && rng.below(3) > 0 {
-        captures[rng.below(captures.len())]
+    let mv = if !captures.is_empty() && rng.index_below(3) > 0 {
+        captures[rng.index_below(captures.len())]
     } else {
-        moves.as_slice()[rng.below(moves.len())]
+        moves.as_slice()[rng.index_below(moves.len())]
     };
     let text = pos.notation(mv);
     tally(seen, &text, pos, mv);
@@ -64,7 +55,7 @@ fn compare_and_play(pos: &mut Position<Uc40>, rng: &mut Lcg, seen: &mut [usize; 
 /// Plays `games` random games of up to `plies` plies; returns the number of positions
 /// compared.
 fn compare(games: u64, plies: usize, seed: u64) -> usize {
-    let mut rng = Lcg(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut positions = 0;
     let mut seen = [0usize; 6];
     for game in 0..games {
@@ -92,10 +83,10 @@ const PLACED: [&str; 54] = [
 
 /// A random position: both Kings and 4 to 19 other pieces anywhere (pawns on ranks 2 to 7),
 /// short reserves, and credits for one side or both now and then, so that drops come up.
-fn random_placement(rng: &mut Lcg) -> String {
+fn random_placement(rng: &mut SplitMix64) -> String {
     let mut cells: [Option<String>; 64] = std::array::from_fn(|_| None);
-    let mut put = |code: &str, rng: &mut Lcg| loop {
-        let sq = rng.below(64);
+    let mut put = |code: &str, rng: &mut SplitMix64| loop {
+        let sq = rng.index_below(64);
         let pawn_rank_ok = !code.eq_ignore_ascii_case("p") || (8..56).contains(&sq);
         if cells[sq].is_none() && pawn_rank_ok {
             cells[sq] = Some(code.to_string());
@@ -104,9 +95,10 @@ fn random_placement(rng: &mut Lcg) -> String {
     };
     put("K", rng);
     put("k", rng);
-    for _ in 0..(4 + rng.below(16)) {
-        let code = PLACED[rng.below(PLACED.len())];
-        let code = if rng.below(2) == 0 { code.to_string() } else { code.to_ascii_lowercase() };
+    for _ in 0..(4 + rng.index_below(16)) {
+        let code = PLACED[rng.index_below(PLACED.len())];
+        let code =
+            if rng.index_below(2) == 0 { code.to_string() } else { code.to_ascii_lowercase() };
         put(&code, rng);
     }
     let mut placement = String::new();
@@ -131,22 +123,22 @@ fn random_placement(rng: &mut Lcg) -> String {
             placement.push('/');
         }
     }
-    let reserve = |rng: &mut Lcg| -> String {
+    let reserve = |rng: &mut SplitMix64| -> String {
         let pieces = PLACED.iter().filter(|c| **c != "P");
         let codes: Vec<&str> = pieces.copied().collect();
-        (0..rng.below(4)).map(|_| codes[rng.below(codes.len())]).collect()
+        (0..rng.index_below(4)).map(|_| codes[rng.index_below(codes.len())]).collect()
     };
     let white = reserve(rng);
     let black = reserve(rng).to_ascii_lowercase();
-    let side = if rng.below(2) == 0 { "w" } else { "b" };
-    let credits = [rng.below(3) / 2, rng.below(3) / 2];
+    let side = if rng.index_below(2) == 0 { "w" } else { "b" };
+    let credits = [rng.index_below(3) / 2, rng.index_below(3) / 2];
     format!("{placement}[{white}/{black}] {side} - - 0 1 {},{} -", credits[0], credits[1])
 }
 
 /// Plays up to `plies` random plies from each of `count` random placements the rules accept
 /// (the side not to move may not be in check); returns the number of positions compared.
 fn compare_placements(count: usize, plies: usize, seed: u64) -> usize {
-    let mut rng = Lcg(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut positions = 0;
     let mut seen = [0usize; 6];
     let mut accepted = 0;

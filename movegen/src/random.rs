@@ -37,6 +37,11 @@ impl SplitMix64 {
         }
     }
 
+    /// A uniformly distributed index into a collection of `len` (> 0) items.
+    pub fn index_below(&mut self, len: usize) -> usize {
+        self.below(len as u64) as usize
+    }
+
     /// Shuffles `items` uniformly (Fisher-Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

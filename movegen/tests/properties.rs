@@ -3,27 +3,13 @@
 //! restores the position exactly, every legal move has its own notation and parses back, and
 //! malformed FEN is refused without a panic.
 
+use sissa_movegen::random::SplitMix64;
 use sissa_movegen::variants::chess::Chess;
 use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
 use sissa_movegen::variants::rollingkings::RollingKings;
 use sissa_movegen::variants::seahorses::SeaHorses;
 use sissa_movegen::{Position, Rules};
 use std::collections::HashSet;
-
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 fn check_position<R: Rules>(pos: &Position<R>) {
     let fen = pos.to_fen();
@@ -47,7 +33,7 @@ fn check_position<R: Rules>(pos: &Position<R>) {
 }
 
 fn random_games<R: Rules>(seed: u64, games: usize, plies: usize) {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64::new(seed);
     for _ in 0..games {
         let mut pos = Position::<R>::start();
         for _ in 0..plies {
@@ -56,7 +42,7 @@ fn random_games<R: Rules>(seed: u64, games: usize, plies: usize) {
             if moves.is_empty() {
                 break;
             }
-            let mv = moves.as_slice()[rng.below(moves.len())];
+            let mv = moves.as_slice()[rng.index_below(moves.len())];
             pos.make(mv);
         }
         // Taking every move back returns to the start position.
@@ -69,19 +55,19 @@ fn random_games<R: Rules>(seed: u64, games: usize, plies: usize) {
 
 /// Random byte edits of valid FENs must give a position or an error, never a panic.
 fn garbled_fens<R: Rules>(seed: u64) {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64::new(seed);
     let base = Position::<R>::start().to_fen();
     let alphabet = b"KQRBNPkqrbnp0123456789/ -wb'!xyz[],:";
     for _ in 0..3000 {
         let mut bytes = base.clone().into_bytes();
-        for _ in 0..1 + rng.below(4) {
-            let i = rng.below(bytes.len());
-            match rng.below(3) {
-                0 => bytes[i] = alphabet[rng.below(alphabet.len())],
+        for _ in 0..1 + rng.index_below(4) {
+            let i = rng.index_below(bytes.len());
+            match rng.index_below(3) {
+                0 => bytes[i] = alphabet[rng.index_below(alphabet.len())],
                 1 => {
                     bytes.remove(i);
                 }
-                _ => bytes.insert(i, alphabet[rng.below(alphabet.len())]),
+                _ => bytes.insert(i, alphabet[rng.index_below(alphabet.len())]),
             }
         }
         if let Ok(text) = String::from_utf8(bytes) {

@@ -31,6 +31,39 @@ pub enum Flow {
     Quit,
 }
 
+/// A protocol's state machine as the loop drives it: lines from the client and the ends of
+/// searches come in as events.
+pub trait Protocol {
+    /// Answers one line from the client.
+    fn handle_line(&mut self, line: &str) -> Flow;
+    /// Reports the search `id` that has just finished (stale ids are ignored).
+    fn search_done(&mut self, id: u64);
+    /// The session, to stop its search when the input ends.
+    fn session(&mut self) -> &mut Session;
+
+    /// Hands one event to the state machine.
+    fn handle_event(&mut self, event: Event) -> Flow {
+        match event {
+            Event::Line(line) => self.handle_line(&line),
+            Event::EndOfInput => {
+                self.session().abort();
+                Flow::Quit
+            }
+            Event::SearchDone(id) => {
+                self.search_done(id);
+                Flow::Continue
+            }
+        }
+    }
+}
+
+/// Splits a command line into its command word and the (trimmed) rest.
+pub fn split_command(line: &str) -> (&str, &str) {
+    let line = line.trim();
+    let (command, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    (command, args.trim())
+}
+
 /// Runs protocol mode on standard input and output until `quit` or the end of input.
 pub fn run() {
     run_on(std::io::BufReader::new(std::io::stdin()), Output::stdout());
@@ -43,13 +76,9 @@ pub fn run_on<R: BufRead + Send + 'static>(input: R, out: Output) {
     let session = Session::new(new_thinker(), sender);
     let Some(first) = first_protocol_command(&events, &out) else { return };
     if first == "uci" {
-        let mut uci = uci::Uci::new(session, out);
-        uci.handle_line(&first);
-        drive(&events, |event| uci.handle_event(event));
+        drive(&events, &first, &mut uci::Uci::new(session, out));
     } else {
-        let mut xboard = xboard::Xboard::new(session, out);
-        xboard.handle_line(&first);
-        drive(&events, |event| xboard.handle_event(event));
+        drive(&events, &first, &mut xboard::Xboard::new(session, out));
     }
 }
 
@@ -73,9 +102,13 @@ fn first_protocol_command(events: &Receiver<Event>, out: &Output) -> Option<Stri
     }
 }
 
-fn drive(events: &Receiver<Event>, mut handle: impl FnMut(Event) -> Flow) {
+/// Answers the first command, then every event until the protocol quits.
+fn drive(events: &Receiver<Event>, first: &str, protocol: &mut impl Protocol) {
+    if protocol.handle_line(first) == Flow::Quit {
+        return;
+    }
     while let Ok(event) = events.recv() {
-        if handle(event) == Flow::Quit {
+        if protocol.handle_event(event) == Flow::Quit {
             return;
         }
     }

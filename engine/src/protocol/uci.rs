@@ -4,11 +4,10 @@
 //! `go infinite` and `go ponder`, where the result is held until `stop` (or `ponderhit`
 //! restarts the search with the real limits, the table keeping what was learned).
 
-use super::input::Event;
 use super::output::Output;
 use super::session::{InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
 use super::thinking::{Clock, Info, Limits, Score, SearchResult};
-use super::Flow;
+use super::{split_command, Flow, Protocol};
 use sissa_movegen::geometry::Color;
 use sissa_movegen::{Game, Outcome, Symmetry, Variant};
 use std::time::{Duration, Instant};
@@ -51,6 +50,20 @@ pub struct Uci {
     multipv: usize,
 }
 
+impl Protocol for Uci {
+    fn handle_line(&mut self, line: &str) -> Flow {
+        self.answer(line)
+    }
+
+    fn search_done(&mut self, id: u64) {
+        self.finish_search(id)
+    }
+
+    fn session(&mut self) -> &mut Session {
+        &mut self.session
+    }
+}
+
 impl Uci {
     pub fn new(session: Session, out: Output) -> Uci {
         Uci { session, out, search: None, multipv: 1 }
@@ -60,24 +73,8 @@ impl Uci {
         self.out.line(&format!("info string {text}"));
     }
 
-    pub fn handle_event(&mut self, event: Event) -> Flow {
-        match event {
-            Event::Line(line) => self.handle_line(&line),
-            Event::EndOfInput => {
-                self.session.abort();
-                Flow::Quit
-            }
-            Event::SearchDone(id) => {
-                self.search_done(id);
-                Flow::Continue
-            }
-        }
-    }
-
-    pub fn handle_line(&mut self, line: &str) -> Flow {
-        let line = line.trim();
-        let (command, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-        let args = args.trim();
+    fn answer(&mut self, line: &str) -> Flow {
+        let (command, args) = split_command(line);
         match command {
             "" | "debug" | "register" => {}
             "uci" => self.identify(),
@@ -337,7 +334,7 @@ impl Uci {
         self.search = None;
     }
 
-    fn search_done(&mut self, id: u64) {
+    fn finish_search(&mut self, id: u64) {
         let Some(search) = &mut self.search else { return };
         if search.id != id {
             return;

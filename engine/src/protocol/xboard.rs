@@ -7,7 +7,6 @@
 //! turn, or restarts the analysis in analyze mode.
 
 use super::highlight::highlight_board;
-use super::input::Event;
 use super::output::Output;
 use super::session::{InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
 use super::thinking::{Clock, Info, Limits, Score};
@@ -15,7 +14,7 @@ use super::xboard_notation::{from_xboard, squares_of, to_xboard, Translator};
 use super::xboard_variants::{
     variant_announcement, variant_from_xboard, variants_feature, xboard_fen,
 };
-use super::Flow;
+use super::{split_command, Flow, Protocol};
 use sissa_movegen::game::result_text;
 use sissa_movegen::geometry::Color;
 use sissa_movegen::{Game, Symmetry, Variant};
@@ -95,6 +94,20 @@ struct Exclusions {
     moves: Vec<String>,
 }
 
+impl Protocol for Xboard {
+    fn handle_line(&mut self, line: &str) -> Flow {
+        self.answer(line)
+    }
+
+    fn search_done(&mut self, id: u64) {
+        self.finish_search(id)
+    }
+
+    fn session(&mut self) -> &mut Session {
+        &mut self.session
+    }
+}
+
 impl Xboard {
     pub fn new(session: Session, out: Output) -> Xboard {
         let translator = Translator::new(&session.game);
@@ -122,24 +135,8 @@ impl Xboard {
         self.out.line(&format!("Error ({reason}): {command}"));
     }
 
-    pub fn handle_event(&mut self, event: Event) -> Flow {
-        match event {
-            Event::Line(line) => self.handle_line(&line),
-            Event::EndOfInput => {
-                self.session.abort();
-                Flow::Quit
-            }
-            Event::SearchDone(id) => {
-                self.search_done(id);
-                Flow::Continue
-            }
-        }
-    }
-
-    pub fn handle_line(&mut self, line: &str) -> Flow {
-        let line = line.trim();
-        let (command, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-        let args = args.trim();
+    fn answer(&mut self, line: &str) -> Flow {
+        let (command, args) = split_command(line);
         match command {
             "" => {}
             "quit" => {
@@ -625,7 +622,7 @@ impl Xboard {
         })
     }
 
-    fn search_done(&mut self, id: u64) {
+    fn finish_search(&mut self, id: u64) {
         let Some((running, purpose)) = self.search else { return };
         if running != id {
             return;

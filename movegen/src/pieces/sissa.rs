@@ -53,6 +53,7 @@ mod tests {
     use super::*;
     use crate::bitboard::Bitboard;
     use crate::pieces::bent::BentTables;
+    use crate::random::SplitMix64;
 
     /// A second Sissa, written without tables: from (file, rank), walk each of the 8 x 4 leg
     /// pairs for n = 1, 2, ... square by square, as the rules text reads.
@@ -86,29 +87,21 @@ mod tests {
         out
     }
 
-    /// xorshift64*, for reproducible random boards.
-    fn next(state: &mut u64) -> u64 {
-        *state ^= *state >> 12;
-        *state ^= *state << 25;
-        *state ^= *state >> 27;
-        state.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
     /// The tables and the walk agree on thousands of random boards of every density, for the
     /// attack sets and for the pairwise test used by check detection.
     fn agree_on(dims: Dims, seed: u64) {
         let t = BentTables::<u128>::build(dims, &sissa_paths);
         let n = dims.squares() as u32;
-        let mut state = seed;
+        let mut rng = SplitMix64::new(seed);
         for round in 0..3000 {
             // Densities from nearly empty to nearly full.
             let mut occ = 0u128;
             for sq in 0..n {
-                if next(&mut state) % 16 < (round % 15) {
+                if rng.below(16) < (round % 15) {
                     occ |= 1 << sq;
                 }
             }
-            let from = (next(&mut state) % n as u64) as Square;
+            let from = rng.below(n as u64) as Square;
             let walked = walked_destinations(dims, from, occ);
             assert_eq!(t.attacks(from, occ), walked, "{dims:?} from {from} occ {occ:#x}");
             for to in 0..n as Square {
