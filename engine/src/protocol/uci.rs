@@ -52,28 +52,6 @@ pub struct Uci {
 
 impl Protocol for Uci {
     fn handle_line(&mut self, line: &str) -> Flow {
-        self.answer(line)
-    }
-
-    fn search_done(&mut self, id: u64) {
-        self.finish_search(id)
-    }
-
-    fn session(&mut self) -> &mut Session {
-        &mut self.session
-    }
-}
-
-impl Uci {
-    pub fn new(session: Session, out: Output) -> Uci {
-        Uci { session, out, search: None, multipv: 1 }
-    }
-
-    fn say(&self, text: &str) {
-        self.out.line(&format!("info string {text}"));
-    }
-
-    fn answer(&mut self, line: &str) -> Flow {
         let (command, args) = split_command(line);
         match command {
             "" | "debug" | "register" => {}
@@ -96,6 +74,24 @@ impl Uci {
             _ => self.say(&format!("unknown command: {line}")),
         }
         Flow::Continue
+    }
+
+    fn search_done(&mut self, id: u64) {
+        self.finish_search(id)
+    }
+
+    fn session(&mut self) -> &mut Session {
+        &mut self.session
+    }
+}
+
+impl Uci {
+    pub fn new(session: Session, out: Output) -> Uci {
+        Uci { session, out, search: None, multipv: 1 }
+    }
+
+    fn say(&self, text: &str) {
+        self.out.line(&format!("info string {text}"));
     }
 
     fn identify(&self) {

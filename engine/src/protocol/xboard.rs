@@ -96,46 +96,6 @@ struct Exclusions {
 
 impl Protocol for Xboard {
     fn handle_line(&mut self, line: &str) -> Flow {
-        self.answer(line)
-    }
-
-    fn search_done(&mut self, id: u64) {
-        self.finish_search(id)
-    }
-
-    fn session(&mut self) -> &mut Session {
-        &mut self.session
-    }
-}
-
-impl Xboard {
-    pub fn new(session: Session, out: Output) -> Xboard {
-        let translator = Translator::new(&session.game);
-        Xboard {
-            session,
-            out,
-            engine_side: Some(Color::Black),
-            analyzing: false,
-            post: true,
-            time: TimeControl::default(),
-            search: None,
-            progress: Arc::new(Mutex::new(None)),
-            expected_reply: None,
-            exclusions: Exclusions::default(),
-            pondering: false,
-            translator,
-        }
-    }
-
-    fn variant(&self) -> Variant {
-        self.session.variant()
-    }
-
-    fn error(&self, reason: &str, command: &str) {
-        self.out.line(&format!("Error ({reason}): {command}"));
-    }
-
-    fn answer(&mut self, line: &str) -> Flow {
         let (command, args) = split_command(line);
         match command {
             "" => {}
@@ -250,6 +210,42 @@ impl Xboard {
             }
         }
         Flow::Continue
+    }
+
+    fn search_done(&mut self, id: u64) {
+        self.finish_search(id)
+    }
+
+    fn session(&mut self) -> &mut Session {
+        &mut self.session
+    }
+}
+
+impl Xboard {
+    pub fn new(session: Session, out: Output) -> Xboard {
+        let translator = Translator::new(&session.game);
+        Xboard {
+            session,
+            out,
+            engine_side: Some(Color::Black),
+            analyzing: false,
+            post: true,
+            time: TimeControl::default(),
+            search: None,
+            progress: Arc::new(Mutex::new(None)),
+            expected_reply: None,
+            exclusions: Exclusions::default(),
+            pondering: false,
+            translator,
+        }
+    }
+
+    fn variant(&self) -> Variant {
+        self.session.variant()
+    }
+
+    fn error(&self, reason: &str, command: &str) {
+        self.out.line(&format!("Error ({reason}): {command}"));
     }
 
     fn looks_like_move(&self, text: &str) -> bool {
