@@ -8,6 +8,7 @@
 use sissa_movegen::random::SplitMix64;
 use sissa_movegen::variants::rococo::Rococo;
 use sissa_movegen::Position;
+use sissa_reference::common::{Grid, Piece};
 use sissa_reference::rococo::Rococo as Reference;
 use sissa_reference::Game;
 use std::collections::BTreeMap;
@@ -69,11 +70,11 @@ fn random_game(fen: &str, plies: usize, rng: &mut SplitMix64) -> usize {
 /// A random placement: both Kings, and a random army each, anywhere on the board (the ring
 /// included), sometimes with a swap-back ban between two occupied squares.
 fn random_placement(rng: &mut SplitMix64) -> String {
-    let mut cells = [None::<char>; 100];
+    let mut grid = Grid::empty(10, 10);
     let mut put = |c: char, rng: &mut SplitMix64| loop {
         let sq = rng.index_below(100);
-        if cells[sq].is_none() {
-            cells[sq] = Some(c);
+        if grid.cells[sq].is_none() {
+            grid.cells[sq] = Some(Piece::new(c.is_ascii_uppercase(), c as u8, 0));
             return sq;
         }
     };
@@ -86,28 +87,7 @@ fn random_placement(rng: &mut SplitMix64) -> String {
         }
         occupied.push(put(c, rng));
     }
-    let mut placement = String::new();
-    for rank in (0..10).rev() {
-        let mut empty = 0;
-        for file in 0..10 {
-            match cells[rank * 10 + file] {
-                Some(c) => {
-                    if empty > 0 {
-                        placement.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    placement.push(c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            placement.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            placement.push('/');
-        }
-    }
+    let placement = grid.placement();
     let side = if rng.index_below(2) == 0 { "w" } else { "b" };
     let mut fen = format!("{placement} {side} - - 0 1");
     if rng.index_below(5) == 0 {

@@ -6,6 +6,7 @@
 use sissa_movegen::random::SplitMix64;
 use sissa_movegen::variants::seahorses::SeaHorses;
 use sissa_movegen::{AnyPosition, Position, Rules, Setup, Symmetry, Variant};
+use sissa_reference::common::{Grid, Piece};
 
 fn setup(seed: u64, i: u64) -> Setup {
     let symmetry = [Symmetry::Mirror, Symmetry::Asymmetric, Symmetry::Central][(i % 3) as usize];
@@ -56,7 +57,7 @@ fn start_positions_perft_agrees_with_the_reference() {
 /// A random sparse position: both Kings, Sissas for each side, a few other pieces and pawns,
 /// so that Sissa checks, double checks and pins are frequent.
 fn random_sparse_fen(state: &mut SplitMix64) -> String {
-    let mut board = [None::<char>; 64];
+    let mut grid = Grid::empty(8, 8);
     let mut pieces = vec!['K', 'k', 'S', 's'];
     for _ in 0..state.next_u64() % 2 {
         pieces.push(if state.next_u64().is_multiple_of(2) { 'S' } else { 's' });
@@ -69,35 +70,14 @@ fn random_sparse_fen(state: &mut SplitMix64) -> String {
         loop {
             let sq = state.index_below(64);
             let edge_rank = !(8..56).contains(&sq);
-            if board[sq].is_none() && !(code.eq_ignore_ascii_case(&'p') && edge_rank) {
-                board[sq] = Some(code);
+            if grid.cells[sq].is_none() && !(code.eq_ignore_ascii_case(&'p') && edge_rank) {
+                grid.cells[sq] = Some(Piece::new(code.is_ascii_uppercase(), code as u8, 0));
                 break;
             }
         }
     }
-    let mut ranks = Vec::new();
-    for rank in (0..8).rev() {
-        let mut text = String::new();
-        let mut empty = 0;
-        for file in 0..8 {
-            match board[rank * 8 + file] {
-                Some(c) => {
-                    if empty > 0 {
-                        text.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    text.push(c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-        ranks.push(text);
-    }
     let side = if state.next_u64().is_multiple_of(2) { "w" } else { "b" };
-    format!("{} {side} - - 0 1", ranks.join("/"))
+    format!("{} {side} - - 0 1", grid.placement())
 }
 
 #[test]

@@ -10,6 +10,7 @@ use sissa_movegen::random::SplitMix64;
 use sissa_movegen::rules::{Rules, Setup};
 use sissa_movegen::variants::uc40::Uc40;
 use sissa_movegen::Position;
+use sissa_reference::common::{Grid, Piece};
 
 fn sorted(mut v: Vec<String>) -> Vec<String> {
     v.sort();
@@ -84,12 +85,12 @@ const PLACED: [&str; 54] = [
 /// A random position: both Kings and 4 to 19 other pieces anywhere (pawns on ranks 2 to 7),
 /// short reserves, and credits for one side or both now and then, so that drops come up.
 fn random_placement(rng: &mut SplitMix64) -> String {
-    let mut cells: [Option<String>; 64] = std::array::from_fn(|_| None);
+    let mut grid = Grid::empty(8, 8);
     let mut put = |code: &str, rng: &mut SplitMix64| loop {
         let sq = rng.index_below(64);
         let pawn_rank_ok = !code.eq_ignore_ascii_case("p") || (8..56).contains(&sq);
-        if cells[sq].is_none() && pawn_rank_ok {
-            cells[sq] = Some(code.to_string());
+        if grid.cells[sq].is_none() && pawn_rank_ok {
+            grid.cells[sq] = Some(Piece::from_code(code).expect("a piece code"));
             return;
         }
     };
@@ -101,28 +102,7 @@ fn random_placement(rng: &mut SplitMix64) -> String {
             if rng.index_below(2) == 0 { code.to_string() } else { code.to_ascii_lowercase() };
         put(&code, rng);
     }
-    let mut placement = String::new();
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            match &cells[rank * 8 + file] {
-                Some(code) => {
-                    if empty > 0 {
-                        placement.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    placement.push_str(code);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            placement.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            placement.push('/');
-        }
-    }
+    let placement = grid.placement();
     let reserve = |rng: &mut SplitMix64| -> String {
         let pieces = PLACED.iter().filter(|c| **c != "P");
         let codes: Vec<&str> = pieces.copied().collect();

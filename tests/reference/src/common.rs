@@ -16,6 +16,19 @@ impl Piece {
         Piece { white, letter: letter.to_ascii_uppercase(), suffix }
     }
 
+    /// The piece a code stands for, its case giving the colour ("Q'" White, "d!" Black).
+    pub fn from_code(code: &str) -> Option<Piece> {
+        match code.as_bytes() {
+            [letter] if letter.is_ascii_alphabetic() => {
+                Some(Piece::new(letter.is_ascii_uppercase(), *letter, 0))
+            }
+            [letter, suffix @ (b'\'' | b'!')] if letter.is_ascii_alphabetic() => {
+                Some(Piece::new(letter.is_ascii_uppercase(), *letter, *suffix))
+            }
+            _ => None,
+        }
+    }
+
     /// The code as written in FEN and in notation, in this piece's colour case.
     pub fn code(&self) -> String {
         let mut s = String::new();
