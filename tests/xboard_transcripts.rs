@@ -378,7 +378,9 @@ fn uc40_start_comes_back_from_xboard_without_its_reserves() {
     engine.assert_no(&said, "refusal", |l| l.starts_with("Error") || l.starts_with("Illegal"));
     let (_, real) = picture_line(&said);
     let start = Variant::Uc40.start_fen(&Setup::default());
-    let reserves = &start[start.find('[').unwrap_or(0)..start.find(']').unwrap_or(0) + 1];
+    let open = start.find('[').expect("UC-40's start FEN has reserves");
+    let close = start.find(']').expect("UC-40's start FEN has reserves");
+    let reserves = &start[open..=close];
     engine.check(real.contains(reserves), &format!("reserves lost: {real}"));
     // A board that is not the start position cannot be played without its reserves.
     engine.send("setboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1");

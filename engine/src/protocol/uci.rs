@@ -77,7 +77,20 @@ impl Protocol for Uci {
     }
 
     fn search_done(&mut self, id: u64) {
-        self.finish_search(id)
+        let Some(search) = &mut self.search else { return };
+        if search.id != id {
+            return;
+        }
+        let Some(result) = self.session.collect(id) else {
+            self.search = None;
+            return;
+        };
+        if search.hold {
+            search.finished = Some(result);
+        } else {
+            self.search = None;
+            self.best_move(&result);
+        }
     }
 
     fn session(&mut self) -> &mut Session {
@@ -328,23 +341,6 @@ impl Uci {
     fn abort(&mut self) {
         self.session.abort();
         self.search = None;
-    }
-
-    fn finish_search(&mut self, id: u64) {
-        let Some(search) = &mut self.search else { return };
-        if search.id != id {
-            return;
-        }
-        let Some(result) = self.session.collect(id) else {
-            self.search = None;
-            return;
-        };
-        if search.hold {
-            search.finished = Some(result);
-        } else {
-            self.search = None;
-            self.best_move(&result);
-        }
     }
 
     fn best_move(&self, result: &SearchResult) {

@@ -213,7 +213,37 @@ impl Protocol for Xboard {
     }
 
     fn search_done(&mut self, id: u64) {
-        self.finish_search(id)
+        let Some((running, purpose)) = self.search else { return };
+        if running != id {
+            return;
+        }
+        let result = self.session.collect(id);
+        self.search = None;
+        let Some(result) = result else { return };
+        if purpose != Purpose::Move {
+            return;
+        }
+        let Some(best) = result.best else {
+            self.report_end();
+            return;
+        };
+        let translated = self.translator.outgoing(&self.session.game, &best);
+        let shown = translated.text.clone();
+        match self.session.game.play(&best) {
+            Ok(()) => {
+                self.translator.played(translated);
+                self.out.line(&format!("move {shown}"));
+                self.show_picture();
+                self.expected_reply = result.ponder;
+                self.report_end();
+                self.ponder();
+            }
+            Err(e) => {
+                // The searcher returned a move the game refuses: say so rather than play it.
+                log::error!("search returned {best}, refused: {e}");
+                self.out.line(&format!("tellusererror Sissa found no playable move ({e})"));
+            }
+        }
     }
 
     fn session(&mut self) -> &mut Session {
@@ -616,40 +646,6 @@ impl Xboard {
                 out.line(&thinking_line(variant, info));
             }
         })
-    }
-
-    fn finish_search(&mut self, id: u64) {
-        let Some((running, purpose)) = self.search else { return };
-        if running != id {
-            return;
-        }
-        let result = self.session.collect(id);
-        self.search = None;
-        let Some(result) = result else { return };
-        if purpose != Purpose::Move {
-            return;
-        }
-        let Some(best) = result.best else {
-            self.report_end();
-            return;
-        };
-        let translated = self.translator.outgoing(&self.session.game, &best);
-        let shown = translated.text.clone();
-        match self.session.game.play(&best) {
-            Ok(()) => {
-                self.translator.played(translated);
-                self.out.line(&format!("move {shown}"));
-                self.show_picture();
-                self.expected_reply = result.ponder;
-                self.report_end();
-                self.ponder();
-            }
-            Err(e) => {
-                // The searcher returned a move the game refuses: say so rather than play it.
-                log::error!("search returned {best}, refused: {e}");
-                self.out.line(&format!("tellusererror Sissa found no playable move ({e})"));
-            }
-        }
     }
 }
 

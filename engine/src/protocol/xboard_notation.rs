@@ -64,15 +64,20 @@ impl Translator {
         match user {
             Some(plan) => Translated { text: plan.mv, as_entered: true, next: Some(plan.next) },
             None => {
+                // Read plainly; if that is a legal move, its plan keeps the picture (and so
+                // `undo`) in step with the game.
                 let text = from_xboard(game.variant(), text);
-                Translated { text, as_entered: true, next: None }
+                let next = plans.iter().find(|plan| plan.mv == text).map(|plan| plan.next.clone());
+                Translated { text, as_entered: true, next }
             }
         }
     }
 
-    /// Records that the translated move was played.
+    /// Records that the translated move was played. The history grows by one with every
+    /// move (a move without a plan keeps the picture), so `undo` steps back in step.
     pub fn played(&mut self, played: Translated) {
-        if let (Some(current), Some(next)) = (&mut self.picture, played.next) {
+        if let Some(current) = &mut self.picture {
+            let next = played.next.unwrap_or_else(|| current.clone());
             self.history.push(std::mem::replace(current, next));
         }
     }

@@ -480,4 +480,35 @@ mod tests {
         assert_eq!(shown.split(' ').count(), 6, "{shown}");
         assert_eq!(xboard_fen("8/8/8/8/8/8/8/8 b - - 3 9 e5e9"), "8/8/8/8/8/8/8/8 b - - 3 9");
     }
+
+    /// The image tables of `xboard.md` name, for each piece letter of an engine-defined
+    /// board, the image XBoard draws: the image of the slot the letter is given.
+    #[test]
+    fn xboard_md_names_the_image_of_each_letters_slot() {
+        let doc = include_str!("../../../xboard.md");
+        let mut checked = 0;
+        for variant in Variant::ALL {
+            let Some(board) = xboard_variant(variant).board else { continue };
+            let heading = format!("### {}: ", variant.name());
+            let section = doc.split(&heading).nth(1).unwrap_or_else(|| panic!("no {heading}"));
+            let section = section.split("\n### ").next().unwrap_or("");
+            let rows = section.lines().filter(|l| l.starts_with('|') && !l.starts_with("|---"));
+            for row in rows.skip(1) {
+                let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+                // One or two (letter, piece, image) groups; a cell listing several letters
+                // is the chess pieces drawn as in chess.
+                for group in cells[1..].chunks(3).filter(|g| g.len() == 3) {
+                    let (letter, image) = (group[0], group[2]);
+                    if letter.is_empty() || letter.contains(' ') || group[1].is_empty() {
+                        continue;
+                    }
+                    let slot = board.slot_of(letter).unwrap_or_else(|| panic!("{letter}"));
+                    assert_eq!(SLOT_IMAGES[slot], image, "{variant} {letter} in slot {slot}");
+                    checked += 1;
+                }
+            }
+        }
+        // Lions and Unicorns 3, Sea Horses 4, Rolling Kings 2, Rococo 7, UC-40 41.
+        assert_eq!(checked, 57);
+    }
 }
