@@ -15,7 +15,7 @@ use crate::piece::{Kind, Piece};
 use crate::pieces::catalogue::{
     CANNON_PAWN, CHAMELEON, IMMOBILIZER, KING, LONG_LEAPER, PUSHME_PULLYU, SWAPPER,
 };
-use crate::pieces::ultima::cannon_pawn::cannon_pawn_moves;
+use crate::pieces::ultima::cannon_pawn::{self, cannon_pawn_moves};
 use crate::pieces::ultima::chameleon::{chameleon_captures, chameleon_moves, Mimicry};
 use crate::pieces::ultima::immobilizer::frozen;
 use crate::pieces::ultima::line::{line_captures, line_targets, LinePrey};
@@ -132,23 +132,23 @@ impl Prey {
 }
 
 /// What a Chameleon on `from` captures of the side `them`: Long Leapers by overtaking,
-/// Pushme-Pullyus by withdrawal and approach, Cannon Pawns by a hop, Swappers by swap or
-/// mutual destruction, the King by a king step (along a line, so it combines).
+/// Pushme-Pullyus by withdrawal and approach, Swappers by swap or mutual destruction, Cannon
+/// Pawns by a hop and the King by a king step (both along a line, so they combine).
 #[inline(always)]
 fn mimicry(pos: &Position<Rococo>, from: Square, them: Color) -> Mimicry<B> {
     let t = Board10x10::tables();
     let enemy_pushmes = pos.pieces(U, them);
     let king_step = t.king[from as usize] & pos.pieces(K, them);
+    let hops = cannon_pawn::hop_landings_on(t, from, pos.occupied(), pos.pieces(P, them));
     Mimicry {
         line: LinePrey {
             overtake: pos.pieces(L, them),
             withdraw: enemy_pushmes,
             approach: enemy_pushmes,
         },
-        cannon_pawns: pos.pieces(P, them),
         swap: pos.pieces(S, them),
-        landing: king_step,
-        straight: king_step,
+        landing: king_step | hops,
+        straight: king_step | hops,
         ..Mimicry::NONE
     }
 }

@@ -8,9 +8,7 @@
 //! Mutual destruction with an adjacent enemy Swapper combines with nothing. It never
 //! captures Chameleons or Immobilizers (no such prey is ever given).
 
-use super::cannon_pawn;
 use super::line::{end_captures, line_captures, line_targets_within, LinePrey};
-use super::paovao;
 use super::swapper::destruction_victims;
 use super::Scene;
 use crate::bitboard::Bitboard;
@@ -27,18 +25,15 @@ pub struct Mimicry<B> {
     /// Along its line: Long Leapers overtaken, pieces that capture by withdrawal or approach
     /// withdrawn from or approached.
     pub line: LinePrey<B>,
-    /// Cannon Pawns (Rococo), taken by a hop over an adjacent mount onto them.
-    pub cannon_pawns: B,
-    /// PaoVaos (UC-40), taken by a hop over one piece along a queen line onto them.
-    pub paovaos: B,
     /// Swappers, swapped with or destroyed together with the Chameleon.
     pub swap: B,
     /// Pieces that capture by landing on their victim, where their own capturing move from the
     /// Chameleon's square lands: a King one step away, a pawn on its diagonal, a UC-40
-    /// ordinary piece on its lines, leaps and paths.
+    /// ordinary piece on its lines, leaps and paths, a hopper (Rococo's Cannon Pawn, UC-40's
+    /// PaoVao) where its hop lands.
     pub landing: B,
-    /// Of `landing`, those reached by a movement along one queen line (a slide, a step or a
-    /// straight leap), which also makes the withdrawal and approach captures.
+    /// Of `landing`, those reached by a movement along one queen line (a slide, a step, a
+    /// straight leap or a hop), which also makes the withdrawal and approach captures.
     pub straight: B,
     /// For a Chameleon whose pawn step reaches the en passant square: that square, and the
     /// enemy pawn that stepping onto it takes.
@@ -49,8 +44,6 @@ impl<B: Bitboard> Mimicry<B> {
     /// A Chameleon with nothing to capture.
     pub const NONE: Mimicry<B> = Mimicry {
         line: LinePrey::NONE,
-        cannon_pawns: B::EMPTY,
-        paovaos: B::EMPTY,
         swap: B::EMPTY,
         landing: B::EMPTY,
         straight: B::EMPTY,
@@ -83,14 +76,7 @@ pub fn chameleon_moves<S: Shape, K: MoveSink<S::B>>(
 ) {
     let t = scene.t;
     let reach = t.queen(from, scene.occ);
-    let mut targets = line_targets_within(scene, from, reach, &mimic.line);
-    if mimic.cannon_pawns.any() {
-        targets |= cannon_pawn::hop_landings_on(t, from, scene.occ, mimic.cannon_pawns);
-    }
-    if mimic.paovaos.any() {
-        targets |= paovao::hop_landings(t, from, scene.occ) & mimic.paovaos;
-    }
-    targets |= mimic.landing;
+    let targets = line_targets_within(scene, from, reach, &mimic.line) | mimic.landing;
     sink.push_targets(from, targets);
     if mimic.swap.any() {
         // The first piece met along each line, if it is an enemy Swapper.
@@ -117,9 +103,8 @@ pub fn chameleon_captures<S: Shape>(
         MoveKind::MutualDestruction => to_bit & mimic.swap,
         MoveKind::Swap => end_captures(t, from, to, &mimic.line),
         _ => {
-            // Hops run along a line; a landing capture does when it is straight.
-            let along_line = mimic.cannon_pawns | mimic.paovaos | mimic.straight;
-            if (to_bit & along_line).any() {
+            // A straight landing capture (a hop included) also moves along a line.
+            if (to_bit & mimic.straight).any() {
                 to_bit | end_captures(t, from, to, &mimic.line)
             } else if (to_bit & mimic.landing).any() {
                 to_bit

@@ -18,6 +18,7 @@ use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveKind};
 use crate::pieces::ultima::chameleon::{chameleon_captures, Mimicry};
 use crate::pieces::ultima::line::{line_captures, LinePrey};
+use crate::pieces::ultima::paovao;
 use crate::position::Position;
 
 /// How the moves of one piece capture.
@@ -137,6 +138,13 @@ pub fn mimicry(
             }
         }
     }
+    // PaoVaos by a hop along a queen line.
+    let paovaos = pos.pieces(kinds::PAOVAO, them) & landing_interest;
+    if paovaos != 0 {
+        let hops = paovao::hop_landings(t, from, occ) & paovaos;
+        landing |= hops;
+        straight |= hops;
+    }
     let en_passant = ep.filter(|&e| pawn_step.has(e)).and_then(|e| {
         let victim = en_passant_victim(from, e);
         (victim & enemy_pawns).any().then(|| (e, victim.lowest()))
@@ -147,8 +155,6 @@ pub fn mimicry(
             withdraw: pos.pieces(kinds::WITHDRAWER, them),
             approach: pos.pieces(kinds::ADVANCER, them),
         },
-        cannon_pawns: 0,
-        paovaos: pos.pieces(kinds::PAOVAO, them),
         swap: pos.pieces(kinds::SWAPPER, them),
         landing,
         straight,
