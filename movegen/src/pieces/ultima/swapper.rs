@@ -96,12 +96,12 @@ pub fn can_destroy<S: Shape>(t: &Tables<S>, from: Square, target: Square) -> boo
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pieces::ultima::test_board::sq;
     use crate::shape::{Board8x8, Shape};
 
     #[test]
     fn destruction_takes_neighbours_only() {
         let t = Board8x8::tables();
-        let sq = |name: &str| Board8x8::DIMS.parse_square(name).expect("test square");
         assert!(can_destroy(t, sq("e4"), sq("f5")));
         assert!(can_destroy(t, sq("e4"), sq("e3")));
         assert!(!can_destroy(t, sq("e4"), sq("e6")));

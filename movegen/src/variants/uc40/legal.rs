@@ -280,8 +280,7 @@ impl<'a, K: MoveSink<u64>> Turns<'a, K> {
     /// The move `mv`, leading to `after`, with each drop on an empty square of the first rank.
     fn drops_after(&mut self, mv: Move, after: &After, verdict: Verdict) {
         let Some(piece) = self.drops.piece else { return };
-        let matters =
-            if piece == kinds::IMMOBILIZER { self.danger | self.freeze } else { self.danger };
+        let matters = self.sensitive(piece);
         for sq in (self.drops.rank & !after.occ).squares() {
             let legal = match verdict {
                 Verdict::OutOfReach => true,
@@ -394,13 +393,7 @@ impl After {
         let bit = 1u64 << sq;
         let immobilizers =
             if piece == kinds::IMMOBILIZER { self.immobilizers | bit } else { self.immobilizers };
-        After {
-            occ: self.occ | bit,
-            own: self.own | bit,
-            immobilizers,
-            moved_enemy: self.moved_enemy,
-            ..*self
-        }
+        After { occ: self.occ | bit, own: self.own | bit, immobilizers, ..*self }
     }
 }
 
