@@ -112,7 +112,6 @@ struct After {
 
 impl<'a, K: MoveSink<u64>> Turns<'a, K> {
     fn new(pos: &'a Position<Uc40>, king: Square, sink: &'a mut K) -> Turns<'a, K> {
-        let t = tables();
         let us = pos.side();
         let them = us.flip();
         let own = pos.color(us);
@@ -149,10 +148,9 @@ impl<'a, K: MoveSink<u64>> Turns<'a, K> {
             },
         };
         turns.find_potential_attackers();
-        let frozen = neighbours(t, immobilizers) & enemy;
-        turns.in_check = turns.potential.squares().any(|a| {
-            !frozen.has(a) && turns.kind_at(a).is_some_and(|k| turns.captures(k, a, king, occ, own))
-        });
+        // In check: the King is not safe on the board as it stands.
+        let here = After { occ, own, enemy, immobilizers, king, moved_enemy: None };
+        turns.in_check = !turns.safe(&here);
         turns
     }
 
