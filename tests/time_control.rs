@@ -1,21 +1,28 @@
 //! The engine never loses on time: games against itself at very short time controls (sudden
-//! death with increment, moves per session, fixed time per move), with every move's thinking
+//! death, increment, moves per session, fixed time per move), with every move's thinking
 //! time measured against the clock it had.
 //!
-//! The always-run test plays a few games; the full hundred are
-//! `cargo test --release --test time_control -- --ignored` (a few minutes on two cores).
+//! The always-run test plays a few games in this process; the hundred are
+//! `cargo test --release --test time_control -- --ignored a_hundred` (a few minutes on two
+//! cores). The soak plays a thousand games through the real binary over UCI, two engine
+//! processes a worker kept for all their games, and checks that their resident memory does
+//! not grow: `cargo test --release --test time_control -- --ignored --nocapture soak`
+//! (`SISSA_SOAK_GAMES` for another count; figures in docs/benchmarks.md).
 //! Thinking time is wall-clock time, so a machine loaded far beyond its cores (a thread not
 //! scheduled for a tenth of a second) can still make a move overrun; the controls here leave
 //! the engine's move overhead (50 ms) as the margin for that.
 
+#[path = "time_control/players.rs"]
+mod players;
+
+use players::{InProcess, Player, UciProcess};
 use sissa::search::{Clock, Limits, Searcher};
 use sissa_movegen::{Game, Setup, Variant};
-use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Control {
-    /// Base time and increment per move.
+    /// Base time and increment per move (an increment of 0 is sudden death).
     Increment(u64, u64),
     /// Base time for every `moves` moves.
     Session(u64, u32),
@@ -56,13 +63,18 @@ struct GameRecord {
     tightest: Duration,
 }
 
-/// Plays one game; Err describes a time forfeit or an illegal move.
+/// Plays one game between `players` (White first); Err describes a time forfeit, an illegal
+/// move or a player that failed.
 fn play_game(
+    players: &mut [Box<dyn Player>],
     variant: Variant,
     control: Control,
     opening_seed: usize,
     max_plies: usize,
 ) -> Result<GameRecord, String> {
+    for player in players.iter_mut() {
+        player.new_game(variant)?;
+    }
     let mut game = Game::new(variant, Setup::default());
     // A different short opening per game: two plies chosen by the seed.
     for ply in 0..2 {
@@ -76,15 +88,13 @@ fn play_game(
     };
     let mut clocks = [base, base];
     let mut moves_made = [0u32; 2];
-    let mut searchers = [Searcher::new(1, 8), Searcher::new(1, 8)];
-    let stop = AtomicBool::new(false);
     let mut plies = 0;
     let mut tightest = Duration::MAX;
     while game.outcome().is_none() && plies < max_plies {
         let side = game.side().index();
         let lim = limits(control, clocks[side], moves_made[side]);
         let start = Instant::now();
-        let result = searchers[side].search(&game, &lim, &stop, &mut |_| {});
+        let chosen = players[side].choose(&game, &lim);
         let used = start.elapsed();
         let allowed = match control {
             Control::PerMove(ms) => Duration::from_millis(ms),
@@ -110,8 +120,8 @@ fn play_game(
             }
             Control::PerMove(_) => {}
         }
-        let mv = result.best.ok_or("no move although the game is not over")?;
-        game.play(&mv)?;
+        let mv = chosen.map_err(|e| format!("{variant} {control:?}: ply {plies}: {e}"))?;
+        game.play(&mv).map_err(|e| format!("{variant} {control:?}: ply {plies}: {e}"))?;
         plies += 1;
     }
     Ok(GameRecord { plies, tightest })
@@ -124,23 +134,43 @@ fn pairing(i: usize, controls: &[Control]) -> (Variant, Control) {
     (Variant::ALL[i % variants], controls[(i / variants) % controls.len()])
 }
 
-/// Runs `games` games over the variants and controls, two at a time; prints each control's
-/// tightest margin (shown with `--nocapture`) and fails on any time forfeit.
-fn run_games(games: usize, controls: &[Control], max_plies: usize) {
-    let jobs: Vec<(Variant, Control, usize)> = (0..games)
-        .map(|i| {
-            let (variant, control) = pairing(i, controls);
-            (variant, control, i)
-        })
-        .collect();
-    let outcomes: Vec<(Control, Result<GameRecord, String>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = jobs
-            .chunks(games.div_ceil(2).max(1))
-            .map(|chunk| {
+/// One finished (or failed) game of a run: its number, control, outcome, and the largest
+/// resident memory of its players' processes after it.
+struct Played {
+    index: usize,
+    control: Control,
+    outcome: Result<GameRecord, String>,
+    resident_kib: Option<u64>,
+}
+
+/// Runs `games` games over the variants and controls on `workers` threads, each with its
+/// own players (made by `players`) for all its games; prints each control's tightest margin
+/// (shown with `--nocapture`) and fails on any time forfeit or illegal move.
+fn run_games<F>(
+    games: usize,
+    controls: &[Control],
+    max_plies: usize,
+    workers: usize,
+    players: F,
+) -> Vec<Played>
+where
+    F: Fn() -> Vec<Box<dyn Player>> + Sync,
+{
+    let players = &players;
+    let played: Vec<Played> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|worker| {
                 scope.spawn(move || {
-                    chunk
-                        .iter()
-                        .map(|&(v, c, i)| (c, play_game(v, c, i, max_plies)))
+                    let mut mine = players();
+                    // Interleaved, so that the first and the last games are every worker's.
+                    (worker..games)
+                        .step_by(workers)
+                        .map(|index| {
+                            let (variant, control) = pairing(index, controls);
+                            let outcome = play_game(&mut mine, variant, control, index, max_plies);
+                            let resident_kib = mine.iter().filter_map(|p| p.resident_kib()).max();
+                            Played { index, control, outcome, resident_kib }
+                        })
                         .collect::<Vec<_>>()
                 })
             })
@@ -148,8 +178,11 @@ fn run_games(games: usize, controls: &[Control], max_plies: usize) {
         handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
     });
     for control in controls {
-        let records = outcomes.iter().filter(|(c, _)| c == control);
-        let finished: Vec<&GameRecord> = records.filter_map(|(_, r)| r.as_ref().ok()).collect();
+        let finished: Vec<&GameRecord> = played
+            .iter()
+            .filter(|p| p.control == *control)
+            .filter_map(|p| p.outcome.as_ref().ok())
+            .collect();
         if let Some(tightest) = finished.iter().map(|r| r.tightest).min() {
             let plies: usize = finished.iter().map(|r| r.plies).sum();
             eprintln!(
@@ -158,8 +191,13 @@ fn run_games(games: usize, controls: &[Control], max_plies: usize) {
             );
         }
     }
-    let failures: Vec<&String> = outcomes.iter().filter_map(|(_, r)| r.as_ref().err()).collect();
-    assert!(failures.is_empty(), "{failures:#?}");
+    let failures: Vec<&String> = played.iter().filter_map(|p| p.outcome.as_ref().err()).collect();
+    assert!(failures.is_empty(), "{} of {games} games failed: {failures:#?}", failures.len());
+    played
+}
+
+fn in_process_players() -> Vec<Box<dyn Player>> {
+    vec![Box::new(InProcess(Searcher::new(1, 8))), Box::new(InProcess(Searcher::new(1, 8)))]
 }
 
 #[test]
@@ -175,7 +213,8 @@ fn every_variant_meets_every_control() {
 
 #[test]
 fn quick_games_never_lose_on_time() {
-    run_games(4, &[Control::Increment(1500, 20), Control::Session(1500, 10)], QUICK_PLIES);
+    let controls = [Control::Increment(1500, 20), Control::Session(1500, 10)];
+    run_games(4, &controls, QUICK_PLIES, 2, in_process_players);
 }
 
 #[test]
@@ -190,5 +229,68 @@ fn a_hundred_quick_games_never_lose_on_time() {
             Control::PerMove(200),
         ],
         MAX_PLIES,
+        2,
+        in_process_players,
+    );
+}
+
+/// Games of the soak unless `SISSA_SOAK_GAMES` says otherwise.
+const SOAK_GAMES: usize = 1000;
+/// Games compared at each end of the soak for memory growth.
+const SOAK_WINDOW: usize = 100;
+/// Plies of a soak game at most: a few seconds a game.
+const SOAK_PLIES: usize = 120;
+/// Resident memory may vary this much (per cent) without counting as growth: the allocator
+/// keeps and returns pages as it likes.
+const RSS_TOLERANCE_PERCENT: u64 = 10;
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim().to_string()
+}
+
+#[test]
+#[ignore = "the soak: a thousand games through the binary, about half an hour"]
+fn soak_a_thousand_games_through_the_protocol() {
+    let games = std::env::var("SISSA_SOAK_GAMES").ok().and_then(|g| g.parse().ok());
+    let games: usize = games.unwrap_or(SOAK_GAMES).max(2 * SOAK_WINDOW);
+    let controls = [
+        Control::Increment(800, 0),
+        Control::Increment(400, 10),
+        Control::Session(300, 20),
+        Control::PerMove(15),
+    ];
+    let start = Instant::now();
+    eprintln!("soak: {games} games, load average at the start {}", load_average());
+    let uci_players = || -> Vec<Box<dyn Player>> {
+        (0..2)
+            .map(|_| Box::new(UciProcess::start(8).expect("sissa starts")) as Box<dyn Player>)
+            .collect()
+    };
+    let played = run_games(games, &controls, SOAK_PLIES, 2, uci_players);
+    let plies: usize = played.iter().filter_map(|p| p.outcome.as_ref().ok()).map(|r| r.plies).sum();
+    let window = |range: std::ops::Range<usize>| -> Vec<u64> {
+        played.iter().filter(|p| range.contains(&p.index)).filter_map(|p| p.resident_kib).collect()
+    };
+    let first = window(0..SOAK_WINDOW);
+    let last = window(games - SOAK_WINDOW..games);
+    let (first_max, last_max) = (first.iter().max().copied(), last.iter().max().copied());
+    let mean = |w: &[u64]| w.iter().sum::<u64>() / w.len().max(1) as u64;
+    eprintln!(
+        "soak: {games} games, {plies} plies in {:?}; load average at the end {}",
+        start.elapsed(),
+        load_average()
+    );
+    eprintln!(
+        "resident memory (KiB, the larger engine after each game): first {SOAK_WINDOW} games \
+         mean {} max {first_max:?}, last {SOAK_WINDOW} mean {} max {last_max:?}",
+        mean(&first),
+        mean(&last)
+    );
+    let (Some(first_max), Some(last_max)) = (first_max, last_max) else {
+        panic!("no resident memory read from /proc");
+    };
+    assert!(
+        last_max * 100 <= first_max * (100 + RSS_TOLERANCE_PERCENT),
+        "resident memory grew from {first_max} KiB to {last_max} KiB"
     );
 }

@@ -8,7 +8,8 @@
 //! thread with several (Lazy SMP's gain is depth in the same time).
 
 use crate::cli::{parse_variant, Failure};
-use crate::search::{Limits, Score, Searcher};
+use crate::search::{Limits, Score, Searcher, MAX_DEPTH, MAX_HASH_MB, MAX_THREADS, MAX_TIME};
+use clap::builder::RangedU64ValueParser;
 use sissa_movegen::{Game, Setup, Variant};
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -17,19 +18,22 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
     /// Search depth (default: each variant's own, see `default_depth`).
-    #[arg(long, short)]
+    #[arg(long, short, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DEPTH)))]
     pub depth: Option<u32>,
     /// Search threads (node counts are reproducible only with one).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1,
+          value_parser = RangedU64ValueParser::<usize>::new().range(1..=MAX_THREADS as u64))]
     pub threads: usize,
     /// Transposition table size in MB.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = 16,
+          value_parser = RangedU64ValueParser::<usize>::new().range(1..=MAX_HASH_MB as u64))]
     pub hash: usize,
     /// Only this variant.
     #[arg(long, short)]
     pub variant: Option<String>,
     /// Search each position for this many milliseconds instead of to a fixed depth.
-    #[arg(long, conflicts_with = "depth")]
+    #[arg(long, conflicts_with = "depth",
+          value_parser = clap::value_parser!(u64).range(1..=MAX_TIME.as_millis() as u64))]
     pub movetime: Option<u64>,
 }
 
@@ -110,7 +114,8 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
         };
         for (i, game) in positions(variant).iter().enumerate() {
             log::info!("{variant} {}: {}", i + 1, game.position().to_fen());
-            let mut searcher = Searcher::new(args.threads.max(1), args.hash.max(1));
+            let mut searcher =
+                Searcher::try_new(args.threads, args.hash).map_err(Failure::usage)?;
             let start = Instant::now();
             let result = searcher.search(game, &limits, &stop, &mut |_| {});
             let time = start.elapsed();

@@ -73,7 +73,16 @@ pub fn parse_variant(name: &str) -> Result<Variant, Failure> {
 }
 
 pub fn run() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    run_from(std::env::args_os())
+}
+
+/// Runs the command line `args` (the program name first).
+pub fn run_from<I, T>(args: I) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();

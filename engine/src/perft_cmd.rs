@@ -5,6 +5,9 @@
 //! line per check and fails (status 1) on any mismatch.
 
 use crate::cli::{parse_variant, Failure, SetupArgs};
+use crate::search::MAX_THREADS;
+use clap::builder::RangedU64ValueParser;
+use sissa_movegen::perft::MAX_PERFT_DEPTH;
 use sissa_movegen::AnyPosition;
 use std::time::Instant;
 
@@ -19,13 +22,14 @@ pub struct PerftArgs {
     #[command(flatten)]
     pub setup: SetupArgs,
     /// Depth in plies.
-    #[arg(long, short)]
+    #[arg(long, short, value_parser = clap::value_parser!(u32).range(..=i64::from(MAX_PERFT_DEPTH)))]
     pub depth: Option<u32>,
     /// Print each root move with its count.
     #[arg(long)]
     pub divide: bool,
     /// Threads for splitting the root moves.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1,
+          value_parser = RangedU64ValueParser::<usize>::new().range(1..=MAX_THREADS as u64))]
     pub threads: usize,
     /// A suite file in shakmaty's format (`id`, `epd`, `perft <depth> <nodes>` lines).
     #[arg(long)]
@@ -38,7 +42,7 @@ pub struct PerftArgs {
 pub fn run(args: &PerftArgs) -> Result<(), Failure> {
     let variant = parse_variant(&args.variant)?;
     if let Some(path) = &args.suite {
-        return run_suite(variant, path, args.max_nodes, args.threads.max(1));
+        return run_suite(variant, path, args.max_nodes, args.threads);
     }
     let depth = args.depth.ok_or_else(|| Failure::usage("--depth is required"))?;
     let pos = match &args.fen {
@@ -48,7 +52,7 @@ pub fn run(args: &PerftArgs) -> Result<(), Failure> {
     };
     let start = Instant::now();
     let total = if args.divide || args.threads > 1 {
-        let rows = pos.divide(depth.max(1), args.threads.max(1));
+        let rows = pos.divide(depth.max(1), args.threads);
         if args.divide {
             for (mv, n) in &rows {
                 println!("{mv}: {n}");
@@ -97,10 +101,18 @@ fn parse_suite(text: &str) -> Result<Vec<Check>, Failure> {
             "epd" | "fen" => fen = Some(rest.to_string()),
             "perft" => {
                 let bad = || {
-                    Failure::usage(format!("suite line {}: expected perft <depth> <nodes>", n + 1))
+                    let line = n + 1;
+                    Failure::usage(format!(
+                        "suite line {line}: expected perft <depth> <nodes>, depth at most \
+                         {MAX_PERFT_DEPTH}"
+                    ))
                 };
                 let mut parts = rest.split_whitespace();
-                let depth = parts.next().and_then(|d| d.parse().ok()).ok_or_else(bad)?;
+                let depth = parts
+                    .next()
+                    .and_then(|d| d.parse().ok())
+                    .filter(|&d| d <= MAX_PERFT_DEPTH)
+                    .ok_or_else(bad)?;
                 let nodes = parts.next().and_then(|d| d.parse().ok()).ok_or_else(bad)?;
                 let fen = fen.clone().ok_or_else(|| {
                     Failure::usage(format!("suite line {}: perft before any epd", n + 1))

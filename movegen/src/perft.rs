@@ -7,7 +7,12 @@ use crate::position::Position;
 use crate::rules::Rules;
 use rayon::prelude::*;
 
-/// Leaf count of the legal move tree of depth `depth`.
+/// Deepest perft accepted from outside. Far beyond what finishes in a lifetime on any board,
+/// and shallow enough for the recursion (a move list a level) to stay inside a thread's stack.
+pub const MAX_PERFT_DEPTH: u32 = 20;
+
+/// Leaf count of the legal move tree of depth `depth` (at most [`MAX_PERFT_DEPTH`]: each ply
+/// is a level of recursion).
 pub fn perft<R: Rules>(pos: &mut Position<R>, depth: u32) -> u64 {
     match depth {
         0 => 1,

@@ -31,6 +31,8 @@ pub struct Undo<R: Rules> {
     castling: u8,
     ep: Option<Square>,
     halfmove: u16,
+    /// Restored rather than counted back: at its saturated maximum a move does not change it.
+    fullmove: u16,
     hash: u64,
     extra: R::Extra,
     /// Did the move remove an enemy piece? (Set by the variant's `apply`.)
@@ -46,6 +48,7 @@ impl<R: Rules> Undo<R> {
             castling: pos.castling,
             ep: pos.ep,
             halfmove: pos.halfmove,
+            fullmove: pos.fullmove,
             hash: pos.hash,
             extra: pos.extra,
             captured: false,
@@ -349,9 +352,7 @@ impl<R: Rules> Position<R> {
             let cur = self.board[sq as usize & 127];
             self.place(sq, cur, old);
         }
-        if self.side == Color::White {
-            self.fullmove = self.fullmove.saturating_sub(1);
-        }
+        self.fullmove = undo.fullmove;
         self.side = self.side.flip();
         self.castling = undo.castling;
         self.ep = undo.ep;

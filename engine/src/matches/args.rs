@@ -7,6 +7,7 @@ use super::referee::GameRules;
 use super::runner::MatchPlan;
 use super::stats::Sprt;
 use super::xboard_client::RejectPolicy;
+use crate::search::MAX_TIME;
 use sissa_movegen::{Symmetry, Variant};
 use std::time::Duration;
 
@@ -29,7 +30,8 @@ pub struct MatchArgs {
     #[arg(long, default_value = "2+0.05")]
     pub tc: String,
     /// Extra milliseconds past zero on the clock before a time loss.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0,
+          value_parser = clap::value_parser!(u64).range(..=MAX_TIME.as_millis() as u64))]
     pub time_margin: u64,
     /// Games played at the same time.
     #[arg(long, default_value_t = 1)]

@@ -6,6 +6,7 @@ use super::player::{Failure, Player};
 use super::random_player::RandomPlayer;
 use super::uci_client::UciPlayer;
 use super::xboard_client::{RejectPolicy, XboardPlayer};
+use crate::search::{MAX_DEPTH, MAX_HASH_MB, MAX_THREADS, MAX_TIME};
 use std::time::Duration;
 
 /// Sissa's own search settings.
@@ -86,13 +87,14 @@ fn parse_sissa_options(text: &str) -> Result<SissaOptions, String> {
         let bad = || format!("bad value for Sissa option {key}: {value:?}");
         let number = |max: u64| value.trim().parse::<u64>().ok().filter(|&n| n >= 1 && n <= max);
         match key.trim().to_ascii_lowercase().as_str() {
-            "depth" => options.depth = Some(number(200).ok_or_else(bad)? as u32),
+            "depth" => options.depth = Some(number(MAX_DEPTH.into()).ok_or_else(bad)? as u32),
             "nodes" => options.nodes = Some(number(u64::MAX).ok_or_else(bad)?),
             "movetime" => {
-                options.movetime = Some(Duration::from_millis(number(1 << 40).ok_or_else(bad)?))
+                let most = MAX_TIME.as_millis() as u64;
+                options.movetime = Some(Duration::from_millis(number(most).ok_or_else(bad)?))
             }
-            "threads" => options.threads = number(256).ok_or_else(bad)? as usize,
-            "hash" => options.hash_mb = number(1 << 16).ok_or_else(bad)? as usize,
+            "threads" => options.threads = number(MAX_THREADS as u64).ok_or_else(bad)? as usize,
+            "hash" => options.hash_mb = number(MAX_HASH_MB as u64).ok_or_else(bad)? as usize,
             other => {
                 return Err(format!(
                     "unknown Sissa option {other:?} (Depth, Nodes, MoveTime, Threads, Hash)"

@@ -96,9 +96,17 @@ fn play_random(game: &mut Game, moves: &[String], rng: &mut SplitMix64) -> bool 
     game.play(&moves[pick(rng, moves.len())]).is_ok()
 }
 
+/// Most seeds a list may name (more than any match plays).
+const MAX_SEEDS: usize = 1_000_000;
+
 /// Seeds written as a list of numbers and ranges: `1-100`, `3,5,8`, `1-4,9`.
 pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
-    let bad = || format!("bad seeds {text:?} (expected numbers and ranges like 1-100 or 3,5,8)");
+    let bad = || {
+        format!(
+            "bad seeds {text:?} (expected numbers and ranges like 1-100 or 3,5,8, \
+             at most {MAX_SEEDS} seeds)"
+        )
+    };
     let mut seeds = Vec::new();
     for part in text.split(',') {
         let part = part.trim();
@@ -106,12 +114,15 @@ pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
             Some((a, b)) => {
                 let (a, b): (u64, u64) =
                     (a.trim().parse().map_err(|_| bad())?, b.trim().parse().map_err(|_| bad())?);
-                if b < a || b - a > 1_000_000 {
+                if b < a || b - a >= (MAX_SEEDS - seeds.len()) as u64 {
                     return Err(bad());
                 }
                 seeds.extend(a..=b);
             }
             None => seeds.push(part.parse().map_err(|_| bad())?),
+        }
+        if seeds.len() > MAX_SEEDS {
+            return Err(bad());
         }
     }
     Ok(seeds)
@@ -181,5 +192,8 @@ mod tests {
         assert_eq!(parse_seeds("1-3,7").unwrap(), vec![1, 2, 3, 7]);
         assert!(parse_seeds("3-1").is_err());
         assert!(parse_seeds("a").is_err());
+        assert_eq!(parse_seeds("5-999999").map(|s| s.len()), Ok(999_995));
+        assert!(parse_seeds("0-999999,0-999999").is_err(), "two million seeds");
+        assert!(parse_seeds("0-18446744073709551615").is_err());
     }
 }

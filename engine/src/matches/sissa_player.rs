@@ -15,7 +15,7 @@ pub struct SissaPlayer {
 }
 
 pub fn start(name: String, options: &SissaOptions) -> Result<Box<dyn Player>, Failure> {
-    let searcher = Searcher::new(options.threads, options.hash_mb);
+    let searcher = Searcher::try_new(options.threads, options.hash_mb).map_err(Failure::Crashed)?;
     Ok(Box::new(SissaPlayer { name, options: options.clone(), searcher }))
 }
 

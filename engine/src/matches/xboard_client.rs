@@ -340,8 +340,9 @@ fn castling_move(game: &Game, text: &str) -> Option<String> {
 
 /// `e1` -> ('e', "1"), for a square name without anything after it.
 fn split_square(square: &str) -> Option<(char, &str)> {
-    let file = square.chars().next()?;
-    let rank = &square[1..];
+    let mut chars = square.chars();
+    let file = chars.next()?;
+    let rank = chars.as_str();
     (file.is_ascii_lowercase() && !rank.is_empty() && rank.chars().all(|c| c.is_ascii_digit()))
         .then_some((file, rank))
 }
@@ -473,9 +474,10 @@ pub fn shift_ranks(mv: &str, delta: i32) -> String {
                 i += 1;
             }
             let digits: String = chars[start..i].iter().collect();
-            match digits.parse::<i32>() {
-                Ok(n) => out.push_str(&(n + delta).to_string()),
-                Err(_) => out.push_str(&digits),
+            // An engine may send any digits: a number too large to shift stays as it was.
+            match digits.parse::<i32>().ok().and_then(|n| n.checked_add(delta)) {
+                Some(n) => out.push_str(&n.to_string()),
+                None => out.push_str(&digits),
             }
         } else {
             out.push(chars[i]);

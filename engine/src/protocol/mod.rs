@@ -7,6 +7,7 @@
 pub mod board;
 pub mod highlight;
 pub mod input;
+pub mod numbers;
 pub mod output;
 pub mod session;
 pub mod thinking;

@@ -12,8 +12,7 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::{self, JoinHandle};
 
-pub use crate::search::{DEFAULT_HASH_MB, MAX_THREADS};
-pub const MAX_HASH_MB: usize = 65536;
+pub use crate::search::{DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
 
 /// A progress callback owned by the search thread.
 pub type InfoSink = Box<dyn FnMut(&Info) + Send>;
@@ -76,16 +75,24 @@ impl Session {
         self.game = game;
     }
 
-    pub fn set_threads(&mut self, threads: usize) {
+    /// Search threads, 1 to [`MAX_THREADS`]; out of range is an error and changes nothing.
+    pub fn set_threads(&mut self, threads: usize) -> Result<(), String> {
+        if !(1..=MAX_THREADS).contains(&threads) {
+            return Err(format!("thread count {threads} is out of range (1 to {MAX_THREADS})"));
+        }
         self.abort();
-        self.threads = threads.clamp(1, MAX_THREADS);
-        lock(&self.thinker).set_threads(self.threads);
+        self.threads = threads;
+        lock(&self.thinker).set_threads(threads);
+        Ok(())
     }
 
-    pub fn set_hash_mb(&mut self, mb: usize) {
+    /// The table size in megabytes, 1 to [`MAX_HASH_MB`]; out of range, or more memory
+    /// than the machine gives, is an error that keeps the old table.
+    pub fn set_hash_mb(&mut self, mb: usize) -> Result<(), String> {
         self.abort();
-        self.hash_mb = mb.clamp(1, MAX_HASH_MB);
-        lock(&self.thinker).set_hash_mb(self.hash_mb);
+        lock(&self.thinker).set_hash_mb(mb)?;
+        self.hash_mb = mb;
+        Ok(())
     }
 
     pub fn is_searching(&self) -> bool {

@@ -11,7 +11,8 @@ use std::sync::atomic::AtomicBool;
 /// its own thread and sets `stop` from the input side.
 pub trait Thinker: Send {
     fn set_threads(&mut self, threads: usize);
-    fn set_hash_mb(&mut self, mb: usize);
+    /// A new table of `mb` megabytes; an error (out of range, no memory) keeps the old one.
+    fn set_hash_mb(&mut self, mb: usize) -> Result<(), String>;
     /// A new game: forget what earlier searches learned.
     fn new_game(&mut self);
     /// Moves in the result and the infos are in the engine's notation (what `Game::play`
@@ -30,8 +31,8 @@ impl Thinker for Searcher {
         Searcher::set_threads(self, threads);
     }
 
-    fn set_hash_mb(&mut self, mb: usize) {
-        Searcher::set_hash_mb(self, mb);
+    fn set_hash_mb(&mut self, mb: usize) -> Result<(), String> {
+        Searcher::set_hash_mb(self, mb)
     }
 
     fn new_game(&mut self) {

@@ -4,11 +4,14 @@
 //! `go infinite` and `go ponder`, where the result is held until `stop` (or `ponderhit`
 //! restarts the search with the real limits, the table keeping what was learned).
 
+use super::numbers::{clock_time, whole};
 use super::output::Output;
 use super::session::{InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
 use super::thinking::{Clock, Info, Limits, Score, SearchResult};
 use super::{split_command, Flow, Protocol};
+use crate::search::MAX_DEPTH;
 use sissa_movegen::geometry::Color;
+use sissa_movegen::perft::MAX_PERFT_DEPTH;
 use sissa_movegen::{Game, Outcome, Symmetry, Variant};
 use std::time::{Duration, Instant};
 
@@ -107,6 +110,13 @@ impl Uci {
         self.out.line(&format!("info string {text}"));
     }
 
+    /// Says why a command was refused, if it was.
+    fn report(&self, result: Result<(), String>) {
+        if let Err(e) = result {
+            self.say(&e);
+        }
+    }
+
     fn identify(&self) {
         self.out.line("id name Sissa 0.1");
         self.out.line("id author the Sissa developers");
@@ -137,14 +147,16 @@ impl Uci {
             None => (rest.trim(), ""),
         };
         match name.to_ascii_lowercase().as_str() {
-            "threads" => match value.parse::<usize>() {
-                Ok(n) if n >= 1 => self.session.set_threads(n),
-                _ => self.say(&format!("bad Threads value {value:?}")),
-            },
-            "hash" => match value.parse::<usize>() {
-                Ok(mb) if mb >= 1 => self.session.set_hash_mb(mb),
-                _ => self.say(&format!("bad Hash value {value:?}")),
-            },
+            "threads" => {
+                let set = whole(value, "Threads value", 1, MAX_THREADS)
+                    .and_then(|n| self.session.set_threads(n));
+                self.report(set);
+            }
+            "hash" => {
+                let set = whole(value, "Hash value", 1, MAX_HASH_MB)
+                    .and_then(|mb| self.session.set_hash_mb(mb));
+                self.report(set);
+            }
             "clear hash" => {
                 self.abort();
                 let game = self.session.game.clone();
@@ -291,9 +303,9 @@ impl Uci {
     }
 
     fn perft(&self, depth: Option<&str>) {
-        let Some(depth) = depth.and_then(|d| d.parse::<u32>().ok()) else {
-            self.say("go perft needs a depth");
-            return;
+        let depth = match whole(depth.unwrap_or(""), "perft depth", 0, MAX_PERFT_DEPTH) {
+            Ok(depth) => depth,
+            Err(e) => return self.say(&e),
         };
         let start = Instant::now();
         let position = self.session.game.position();
@@ -373,27 +385,27 @@ struct GoRequest {
 fn parse_go(words: &[&str], side: Color) -> Result<GoRequest, String> {
     let mut limits = Limits::default();
     let (mut ponder, mut infinite) = (false, false);
-    let (mut wtime, mut btime, mut winc, mut binc, mut movestogo) = (None, None, 0, 0, None);
+    let (mut wtime, mut btime, mut movestogo) = (None, None, None);
+    let (mut winc, mut binc) = (Duration::ZERO, Duration::ZERO);
     let mut i = 0;
     while i < words.len() {
         let word = words[i];
-        let mut number = || -> Result<u64, String> {
+        let mut value = || -> Result<&str, String> {
             i += 1;
-            let text = words.get(i).ok_or_else(|| format!("go {word} needs a number"))?;
-            // Clocks may go negative in some GUIs when time is short: treat as zero.
-            let value: i64 = text.parse().map_err(|_| format!("go {word}: bad number {text}"))?;
-            Ok(value.max(0) as u64)
+            words.get(i).copied().ok_or_else(|| format!("go {word} needs a number"))
         };
+        let what = format!("go {word}");
+        let millis = |text: &str| clock_time(text, &what, Duration::from_millis(1));
         match word {
-            "wtime" => wtime = Some(number()?),
-            "btime" => btime = Some(number()?),
-            "winc" => winc = number()?,
-            "binc" => binc = number()?,
-            "movestogo" => movestogo = Some(number()? as u32),
-            "depth" => limits.depth = Some(number()? as u32),
-            "nodes" => limits.nodes = Some(number()?),
-            "movetime" => limits.movetime = Some(Duration::from_millis(number()?)),
-            "mate" => limits.depth = Some(2 * number()? as u32),
+            "wtime" => wtime = Some(millis(value()?)?),
+            "btime" => btime = Some(millis(value()?)?),
+            "winc" => winc = millis(value()?)?,
+            "binc" => binc = millis(value()?)?,
+            "movestogo" => movestogo = Some(whole(value()?, &what, 0, u32::MAX)?),
+            "depth" => limits.depth = Some(whole(value()?, &what, 0, MAX_DEPTH)?),
+            "nodes" => limits.nodes = Some(whole(value()?, &what, 0, u64::MAX)?),
+            "movetime" => limits.movetime = Some(millis(value()?)?),
+            "mate" => limits.depth = Some(2 * whole(value()?, &what, 0, MAX_DEPTH / 2)?),
             "infinite" => infinite = true,
             "ponder" => ponder = true,
             "searchmoves" => {
@@ -412,8 +424,8 @@ fn parse_go(words: &[&str], side: Color) -> Result<GoRequest, String> {
     };
     if let Some(own) = own {
         limits.clock = Some(Clock {
-            remaining: Duration::from_millis(own),
-            increment: Duration::from_millis(inc),
+            remaining: own,
+            increment: inc,
             moves_to_go: movestogo.filter(|&m| m > 0),
         });
     }

@@ -7,6 +7,7 @@
 //! turn, or restarts the analysis in analyze mode.
 
 use super::highlight::highlight_board;
+use super::numbers::{clock_time, seconds, whole};
 use super::output::Output;
 use super::session::{InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
 use super::thinking::{Clock, Info, Limits, Score};
@@ -15,6 +16,7 @@ use super::xboard_variants::{
     variant_announcement, variant_from_xboard, variants_feature, xboard_fen,
 };
 use super::{split_command, Flow, Protocol};
+use crate::search::{MAX_DEPTH, MAX_TIME};
 use sissa_movegen::game::result_text;
 use sissa_movegen::geometry::Color;
 use sissa_movegen::{Game, Symmetry, Variant};
@@ -146,30 +148,29 @@ impl Protocol for Xboard {
                 self.engine_side = None;
             }
             "level" => self.level(args, line),
-            "st" => match parse_seconds(args) {
-                Some(t) => self.time.per_move = Some(t),
-                None => self.error("bad time", line),
-            },
-            "sd" => match args.parse::<u32>() {
-                Ok(d) if d > 0 => self.time.depth = Some(d),
-                _ => self.error("bad depth", line),
-            },
-            "nps" => match args.parse::<u64>() {
-                Ok(0) => self.time.nps = None,
-                Ok(n) => self.time.nps = Some(n),
-                Err(_) => self.error("bad node rate", line),
-            },
-            "time" | "otim" => match args.parse::<u64>() {
-                Ok(cs) => {
-                    let t = Duration::from_millis(cs * 10);
+            "st" => {
+                let set = seconds(args, "time per move").map(|t| self.time.per_move = Some(t));
+                self.report(set, line);
+            }
+            "sd" => {
+                let set = whole(args, "depth", 1, MAX_DEPTH).map(|d| self.time.depth = Some(d));
+                self.report(set, line);
+            }
+            "nps" => {
+                let set = whole(args, "node rate", 0, u64::MAX)
+                    .map(|n| self.time.nps = (n > 0).then_some(n));
+                self.report(set, line);
+            }
+            "time" | "otim" => {
+                let set = clock_time(args, "time", Duration::from_millis(10)).map(|t| {
                     if command == "time" {
                         self.time.own = t;
                     } else {
                         self.time.opponent = t;
                     }
-                }
-                Err(_) => self.error("bad time", line),
-            },
+                });
+                self.report(set, line);
+            }
             "post" => self.post = true,
             "nopost" => self.post = false,
             "hint" => {
@@ -188,14 +189,16 @@ impl Protocol for Xboard {
                 self.stop_thinking();
             }
             "." => self.status(),
-            "memory" => match args.parse::<usize>() {
-                Ok(mb) => self.session.set_hash_mb(mb.clamp(1, MAX_HASH_MB)),
-                Err(_) => self.error("bad memory size", line),
-            },
-            "cores" => match args.parse::<usize>() {
-                Ok(n) => self.session.set_threads(n.clamp(1, MAX_THREADS)),
-                Err(_) => self.error("bad core count", line),
-            },
+            "memory" => {
+                let set = whole(args, "memory size", 1, MAX_HASH_MB)
+                    .and_then(|mb| self.session.set_hash_mb(mb));
+                self.report(set, line);
+            }
+            "cores" => {
+                let set = whole(args, "core count", 1, MAX_THREADS)
+                    .and_then(|n| self.session.set_threads(n));
+                self.report(set, line);
+            }
             "option" => self.option(args, line),
             "exclude" | "include" => self.exclude(command == "exclude", args, line),
             "lift" => self.lift(args, line),
@@ -276,6 +279,13 @@ impl Xboard {
 
     fn error(&self, reason: &str, command: &str) {
         self.out.line(&format!("Error ({reason}): {command}"));
+    }
+
+    /// Reports a refused command in XBoard's error form, if it was refused.
+    fn report(&self, result: Result<(), String>, command: &str) {
+        if let Err(reason) = result {
+            self.error(&reason, command);
+        }
     }
 
     fn looks_like_move(&self, text: &str) -> bool {
@@ -428,37 +438,34 @@ impl Xboard {
     fn level(&mut self, args: &str, line: &str) {
         let parts: Vec<&str> = args.split_whitespace().collect();
         let parsed = match parts.as_slice() {
-            [mps, base, inc] => {
-                let base = parse_minutes_seconds(base);
-                let inc = parse_seconds(inc);
-                mps.parse::<u32>().ok().zip(base).zip(inc)
-            }
-            _ => None,
+            [mps, base, inc] => whole(mps, "moves per session", 0, u32::MAX)
+                .and_then(|mps| Ok((mps, minutes_seconds(base)?, seconds(inc, "increment")?))),
+            _ => Err("expected level MPS BASE INC".to_string()),
         };
-        match parsed {
-            Some(((mps, base), inc)) => {
-                self.time.moves_per_period = mps;
-                self.time.own = base;
-                self.time.opponent = base;
-                self.time.increment = inc;
-                self.time.per_move = None;
-            }
-            None => self.error("expected level MPS BASE INC", line),
-        }
+        let set = parsed.map(|(mps, base, inc)| {
+            self.time.moves_per_period = mps;
+            self.time.own = base;
+            self.time.opponent = base;
+            self.time.increment = inc;
+            self.time.per_move = None;
+        });
+        self.report(set, line);
     }
 
     fn option(&mut self, args: &str, line: &str) {
         let (name, value) = args.split_once('=').unwrap_or((args, ""));
         let value = value.trim();
         match name.trim() {
-            "Threads" => match value.parse::<usize>() {
-                Ok(n) => self.session.set_threads(n),
-                Err(_) => self.error("bad thread count", line),
-            },
-            "Hash" => match value.parse::<usize>() {
-                Ok(mb) => self.session.set_hash_mb(mb),
-                Err(_) => self.error("bad hash size", line),
-            },
+            "Threads" => {
+                let set = whole(value, "thread count", 1, MAX_THREADS)
+                    .and_then(|n| self.session.set_threads(n));
+                self.report(set, line);
+            }
+            "Hash" => {
+                let set = whole(value, "hash size", 1, MAX_HASH_MB)
+                    .and_then(|mb| self.session.set_hash_mb(mb));
+                self.report(set, line);
+            }
             "Setup seed" => match value.parse::<u64>() {
                 Ok(seed) => self.session.setup.seed = seed,
                 Err(_) => self.error("bad seed", line),
@@ -667,18 +674,17 @@ fn thinking_line(variant: Variant, info: &Info) -> String {
     )
 }
 
-/// Seconds, possibly fractional (`st 2`, `level 40 5 0.5`).
-fn parse_seconds(text: &str) -> Option<Duration> {
-    let secs: f64 = text.trim().parse().ok()?;
-    (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs))
-}
-
-/// `level`'s base time: minutes, or minutes:seconds.
-fn parse_minutes_seconds(text: &str) -> Option<Duration> {
-    let (minutes, seconds) = text.split_once(':').unwrap_or((text, "0"));
-    let minutes: u64 = minutes.parse().ok()?;
-    let seconds: u64 = seconds.parse().ok()?;
-    Some(Duration::from_secs(minutes * 60 + seconds))
+/// `level`'s base time: minutes, or minutes:seconds, at most [`MAX_TIME`].
+fn minutes_seconds(text: &str) -> Result<Duration, String> {
+    let (minutes, secs) = text.split_once(':').unwrap_or((text, "0"));
+    let limit = MAX_TIME.as_secs();
+    let minutes = whole(minutes, "base minutes", 0, limit / 60)?;
+    let secs = whole(secs, "base seconds", 0, limit)?;
+    let total = minutes * 60 + secs;
+    if total > limit {
+        return Err(format!("bad base time {text:?}: at most {limit} seconds"));
+    }
+    Ok(Duration::from_secs(total))
 }
 
 #[cfg(test)]
@@ -687,11 +693,12 @@ mod tests {
 
     #[test]
     fn level_times_parse() {
-        assert_eq!(parse_minutes_seconds("5"), Some(Duration::from_secs(300)));
-        assert_eq!(parse_minutes_seconds("0:30"), Some(Duration::from_secs(30)));
-        assert_eq!(parse_minutes_seconds("x"), None);
-        assert_eq!(parse_seconds("0.5"), Some(Duration::from_millis(500)));
-        assert_eq!(parse_seconds("-1"), None);
+        assert_eq!(minutes_seconds("5"), Ok(Duration::from_secs(300)));
+        assert_eq!(minutes_seconds("0:30"), Ok(Duration::from_secs(30)));
+        for bad in ["x", "-1", "1:-5", "99999999999999999999", "525600:1", "0:99999999999"] {
+            assert!(minutes_seconds(bad).is_err(), "{bad}");
+        }
+        assert_eq!(minutes_seconds("525600"), Ok(MAX_TIME));
     }
 
     #[test]

@@ -2,6 +2,10 @@
 
 use std::time::Duration;
 
+/// Longest time accepted from outside for a clock, an increment or a move: a year. Anything
+/// longer is a typing error or an overflow, and would overflow the time arithmetic.
+pub const MAX_TIME: Duration = Duration::from_secs(365 * 24 * 60 * 60);
+
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
     pub depth: Option<u32>,

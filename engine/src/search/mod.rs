@@ -17,7 +17,7 @@ pub mod timemgmt;
 pub mod tt;
 
 pub use info::{Info, SearchResult};
-pub use limits::{Clock, Limits};
+pub use limits::{Clock, Limits, MAX_TIME};
 pub use score::Score;
 
 use history::History;
@@ -34,6 +34,10 @@ use tt::TranspositionTable;
 pub const DEFAULT_HASH_MB: usize = 64;
 /// Most threads accepted.
 pub const MAX_THREADS: usize = 256;
+/// Largest transposition table accepted, in megabytes.
+pub const MAX_HASH_MB: usize = 65536;
+/// Deepest iteration a search may be asked for (a depth limit beyond it means no limit).
+pub const MAX_DEPTH: u32 = MAX_PLY as u32 - 1;
 
 /// A search engine with its table and per-thread memories, kept between moves of a game.
 pub struct Searcher {
@@ -46,10 +50,26 @@ pub struct Searcher {
 }
 
 impl Searcher {
+    /// A searcher with a table of `hash_mb` megabytes, or of one megabyte if that much
+    /// memory cannot be had (sizes from outside go through [`Searcher::try_new`]).
     pub fn new(threads: usize, hash_mb: usize) -> Searcher {
+        Searcher::try_new(threads, hash_mb).unwrap_or_else(|e| {
+            log::warn!("{e}; using a 1 MB table");
+            Searcher::with_table(threads, TranspositionTable::new(1), 1)
+        })
+    }
+
+    /// A searcher with a table of `hash_mb` megabytes (1 to [`MAX_HASH_MB`]); an error if
+    /// the size is out of range or the memory cannot be allocated.
+    pub fn try_new(threads: usize, hash_mb: usize) -> Result<Searcher, String> {
+        let tt = TranspositionTable::try_new(checked_hash_mb(hash_mb)?)?;
+        Ok(Searcher::with_table(threads, tt, hash_mb))
+    }
+
+    fn with_table(threads: usize, tt: TranspositionTable, hash_mb: usize) -> Searcher {
         let threads = threads.clamp(1, MAX_THREADS);
         Searcher {
-            tt: TranspositionTable::new(hash_mb),
+            tt,
             hash_mb,
             histories: (0..threads).map(|_| History::new()).collect(),
             seen_overrun: Duration::ZERO,
@@ -68,11 +88,14 @@ impl Searcher {
         self.histories.resize_with(n.clamp(1, MAX_THREADS), History::new);
     }
 
-    pub fn set_hash_mb(&mut self, mb: usize) {
+    /// A new table of `mb` megabytes; on an error (size out of range, memory not
+    /// available) the old table stays.
+    pub fn set_hash_mb(&mut self, mb: usize) -> Result<(), String> {
         if mb != self.hash_mb {
+            self.tt = TranspositionTable::try_new(checked_hash_mb(mb)?)?;
             self.hash_mb = mb;
-            self.tt = TranspositionTable::new(mb);
         }
+        Ok(())
     }
 
     /// New game: forget the table and the histories.
@@ -129,7 +152,7 @@ impl Searcher {
             eval: &eval,
             stop,
             budget,
-            max_depth: limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1),
+            max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
             node_limit: limits.nodes,
             root: root_spec(pos, root_moves.as_slice(), limits),
         };
@@ -165,6 +188,15 @@ impl Searcher {
             .map(|hit| hit.mv)
             .filter(|mv| moves.contains(mv))
             .unwrap_or(moves[0])
+    }
+}
+
+/// `mb` if it is a table size Sissa accepts.
+fn checked_hash_mb(mb: usize) -> Result<usize, String> {
+    if (1..=MAX_HASH_MB).contains(&mb) {
+        Ok(mb)
+    } else {
+        Err(format!("hash size {mb} MB is out of range (1 to {MAX_HASH_MB})"))
     }
 }
 

@@ -31,8 +31,9 @@ pub struct TimeBudget {
     pub hard: Option<Duration>,
 }
 
+/// `p` thousandths of `d`. The arithmetic here saturates: a clock from outside may be huge.
 fn permille(d: Duration, p: u32) -> Duration {
-    d * p / 1000
+    d.saturating_mul(p) / 1000
 }
 
 impl TimeBudget {
@@ -62,13 +63,14 @@ impl TimeBudget {
                 let cap = permille(available, LAST_MOVE_PERMILLE);
                 (cap / 2, cap)
             } else {
-                let share = available / (moves + 2) + permille(clock.increment, INCREMENT_PERMILLE);
+                let share = (available / (moves + 2))
+                    .saturating_add(permille(clock.increment, INCREMENT_PERMILLE));
                 (
                     share.min(permille(available, HARD_CAP_PERMILLE)),
                     permille(available, HARD_CAP_PERMILLE),
                 )
             };
-            let h = (share * HARD_FACTOR).min(cap).max(Duration::from_millis(1));
+            let h = share.saturating_mul(HARD_FACTOR).min(cap).max(Duration::from_millis(1));
             let s = permille(share, SOFT_PERMILLE).min(h);
             soft = Some(soft.map_or(s, |x: Duration| x.min(s)));
             hard = Some(hard.map_or(h, |x: Duration| x.min(h)));
@@ -94,7 +96,7 @@ impl TimeBudget {
     /// Past the soft limit (scaled by `percent` for an unstable or stable best move): do not
     /// start another iteration.
     pub fn should_stop_iterating(&self, percent: u32) -> bool {
-        self.soft.is_some_and(|s| self.elapsed() >= s * percent / 100)
+        self.soft.is_some_and(|s| self.elapsed() >= s.saturating_mul(percent) / 100)
     }
 }
 

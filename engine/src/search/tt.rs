@@ -78,10 +78,27 @@ fn depth_of(data: u64) -> i32 {
 }
 
 impl TranspositionTable {
-    /// A table of about `mb` megabytes (at least one bucket).
+    /// A table of about `mb` megabytes (at least one bucket), for sizes known to fit in
+    /// memory; a size from outside goes through [`TranspositionTable::try_new`].
     pub fn new(mb: usize) -> TranspositionTable {
-        let buckets = (mb.max(1) * 1024 * 1024 / (ENTRY_BYTES * BUCKET)).max(1);
-        let entries: Vec<Entry> = (0..buckets * BUCKET).map(|_| Entry::default()).collect();
+        TranspositionTable::try_new(mb)
+            .unwrap_or_else(|_| TranspositionTable::with_buckets(Vec::new(), 1))
+    }
+
+    /// A table of about `mb` megabytes, or an error if the memory cannot be had: asking for
+    /// more than the machine has must not end the engine.
+    pub fn try_new(mb: usize) -> Result<TranspositionTable, String> {
+        let too_large = || format!("cannot allocate a table of {mb} MB");
+        let bytes = mb.max(1).checked_mul(1024 * 1024).ok_or_else(too_large)?;
+        let buckets = (bytes / (ENTRY_BYTES * BUCKET)).max(1);
+        let mut entries = Vec::new();
+        entries.try_reserve_exact(buckets * BUCKET).map_err(|_| too_large())?;
+        Ok(TranspositionTable::with_buckets(entries, buckets))
+    }
+
+    /// Fills `entries` (reserved for `buckets` buckets) with empty entries.
+    fn with_buckets(mut entries: Vec<Entry>, buckets: usize) -> TranspositionTable {
+        entries.resize_with(buckets * BUCKET, Entry::default);
         TranspositionTable { entries: entries.into_boxed_slice(), buckets, age: AtomicU8::new(0) }
     }
 
