@@ -99,7 +99,7 @@ fn mutate_once(rng: &mut Rng, text: &str, other: &str) -> String {
     let donor: Vec<&str> = other.split(' ').collect();
     let at = rng.below(tokens.len());
     match rng.below(12) {
-        0 | 1 | 2 => tokens[at] = rng.pick(EDGE_NUMBERS).to_string(),
+        0..=2 => tokens[at] = rng.pick(EDGE_NUMBERS).to_string(),
         3 => tokens[at] = rng.pick(ODD_TOKENS).to_string(),
         4 => tokens.insert(at, rng.pick(&donor).to_string()),
         5 => tokens[at] = rng.pick(&donor).to_string(),

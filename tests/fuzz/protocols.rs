@@ -169,7 +169,7 @@ impl Driver {
         };
         self.protocol.handle_line(&question);
         let lines = self.output.take_lines();
-        if lines.iter().any(|l| *l == answer) {
+        if lines.contains(&answer) {
             Ok(())
         } else {
             Err(format!("{:?}: no {answer} to {question}, got {lines:?}", self.kind))

@@ -12,6 +12,9 @@ use sissa::protocol::xboard_notation::to_xboard;
 use sissa_movegen::{Game, Variant};
 use std::process::ExitCode;
 
+/// Feeds one input to a parser; `Err` names a broken property.
+pub type Feed = Box<dyn FnMut(&str) -> Result<(), String>>;
+
 /// One parser under test.
 pub struct Target {
     pub name: String,
@@ -19,7 +22,7 @@ pub struct Target {
     pub corpus: Vec<String>,
     /// Feeds one input; `Err` names a broken property. A panic inside is caught and
     /// reported by the runner.
-    pub feed: Box<dyn FnMut(&str) -> Result<(), String>>,
+    pub feed: Feed,
 }
 
 /// Every target: the FEN reader of each variant, move notation, the PGN reader, both
