@@ -94,6 +94,7 @@ fn play_game(
         let side = game.side().index();
         let lim = limits(control, clocks[side], moves_made[side]);
         let start = Instant::now();
+        let cpu_before = players[side].cpu_time();
         let chosen = players[side].choose(&game, &lim);
         let used = start.elapsed();
         let allowed = match control {
@@ -101,8 +102,13 @@ fn play_game(
             _ => clocks[side],
         };
         if used > allowed {
+            // The processor time the engine got during the move tells a late search from a
+            // process the machine did not run.
+            let cpu = players[side].cpu_time().zip(cpu_before).map(|(a, b)| a.saturating_sub(b));
             return Err(format!(
-                "{variant} {control:?}: ply {plies} used {used:?} of {allowed:?} ({})",
+                "{variant} {control:?}: ply {plies} used {used:?} of {allowed:?}, processor \
+                 time {cpu:?}, load average {} ({})",
+                load_average(),
                 game.position().to_fen()
             ));
         }
@@ -191,9 +197,14 @@ where
             );
         }
     }
-    let failures: Vec<&String> = played.iter().filter_map(|p| p.outcome.as_ref().err()).collect();
-    assert!(failures.is_empty(), "{} of {games} games failed: {failures:#?}", failures.len());
     played
+}
+
+/// Fails on any game that failed.
+fn assert_all_played(played: &[Played]) {
+    let failures: Vec<&String> = played.iter().filter_map(|p| p.outcome.as_ref().err()).collect();
+    let games = played.len();
+    assert!(failures.is_empty(), "{} of {games} games failed: {failures:#?}", failures.len());
 }
 
 fn in_process_players() -> Vec<Box<dyn Player>> {
@@ -214,13 +225,13 @@ fn every_variant_meets_every_control() {
 #[test]
 fn quick_games_never_lose_on_time() {
     let controls = [Control::Increment(1500, 20), Control::Session(1500, 10)];
-    run_games(4, &controls, QUICK_PLIES, 2, in_process_players);
+    assert_all_played(&run_games(4, &controls, QUICK_PLIES, 2, in_process_players));
 }
 
 #[test]
 #[ignore = "a hundred games take a few minutes; run with --ignored"]
 fn a_hundred_quick_games_never_lose_on_time() {
-    run_games(
+    let played = run_games(
         100,
         &[
             Control::Increment(1000, 10),
@@ -232,6 +243,7 @@ fn a_hundred_quick_games_never_lose_on_time() {
         2,
         in_process_players,
     );
+    assert_all_played(&played);
 }
 
 /// Games of the soak unless `SISSA_SOAK_GAMES` says otherwise.
@@ -288,6 +300,9 @@ fn soak_a_thousand_games_through_the_protocol() {
         mean(&first),
         mean(&last)
     );
+    for failure in played.iter().filter_map(|p| p.outcome.as_ref().err()) {
+        eprintln!("failed: {failure}");
+    }
     let (Some(first_max), Some(last_max)) = (first_max, last_max) else {
         panic!("no resident memory read from /proc");
     };
@@ -295,4 +310,5 @@ fn soak_a_thousand_games_through_the_protocol() {
         last_max * 100 <= first_max * (100 + RSS_TOLERANCE_PERCENT),
         "resident memory grew from {first_max} KiB to {last_max} KiB"
     );
+    assert_all_played(&played);
 }

@@ -17,6 +17,10 @@ pub trait Player: Send {
     fn resident_kib(&self) -> Option<u64> {
         None
     }
+    /// Processor time used so far, for a player in a process of its own.
+    fn cpu_time(&self) -> Option<Duration> {
+        None
+    }
 }
 
 /// The searcher in this process.
@@ -125,6 +129,18 @@ impl Player for UciProcess {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
         let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
         line.split_whitespace().nth(1)?.parse().ok()
+    }
+
+    /// User and system time from /proc/PID/stat (fields 14 and 15, in clock ticks, which
+    /// Linux reports at 100 a second).
+    fn cpu_time(&self) -> Option<Duration> {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).ok()?;
+        // The command name in parentheses may hold spaces: count fields after it.
+        let after_name = stat.rsplit_once(')')?.1;
+        let fields: Vec<&str> = after_name.split_whitespace().collect();
+        let ticks: u64 =
+            fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+        Some(Duration::from_millis(ticks * 10))
     }
 }
 
