@@ -202,8 +202,14 @@ fn bad_input_is_reported_and_the_position_kept() {
     engine.send("setoption name UCI_Variant value nosuchgame");
     engine.send("setoption name Hash value lots");
     engine.send("setoption name Nonsense value 1");
+    // Numbers out of range, each of which once overflowed or overran the stack.
+    engine.send("go wtime 99999999999999999999 btime 1000");
+    engine.send("go mate 4000000000");
+    engine.send("go perft 100000");
+    engine.send("setoption name Hash value 70000");
+    engine.send("setoption name Threads value 0");
     let said = engine.sync_uci();
-    engine.check(said.len() == 5 && said.iter().all(|l| l.starts_with("info string")), "bad");
+    engine.check(said.len() == 10 && said.iter().all(|l| l.starts_with("info string")), "bad");
     engine.send("stop");
     engine.send("ponderhit");
     let said = engine.sync_uci();

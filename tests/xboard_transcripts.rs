@@ -288,11 +288,25 @@ fn options_and_hardware_commands_are_accepted() {
     }
     let said = engine.sync_xboard(1);
     engine.assert_no(&said, "error", |l| l.starts_with("Error"));
-    for bad in ["option Hash=lots", "option Nonsense=1", "level 40", "time x", "sd -1"] {
+    let bad_values = [
+        "option Hash=lots",
+        "option Nonsense=1",
+        "level 40",
+        "time x",
+        "sd -1",
+        // Numbers out of range, the first of which once ended the engine.
+        "st 99999999999999999999",
+        "time 99999999999999999999",
+        "level 0 99999999999 0",
+        "memory 70000",
+        "cores 0",
+    ];
+    for bad in bad_values {
         engine.send(bad);
     }
     let said = engine.sync_xboard(2);
-    engine.check(said.len() == 5 && said.iter().all(|l| l.starts_with("Error (")), "bad values");
+    let errors = said.iter().filter(|l| l.starts_with("Error (")).count();
+    engine.check(said.len() == bad_values.len() && errors == said.len(), "bad values");
     engine.quit();
 }
 
