@@ -7,3 +7,4 @@ pub mod matches;
 pub mod perft_cmd;
 pub mod protocol;
 pub mod search;
+pub mod tune;
