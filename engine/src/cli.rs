@@ -1,7 +1,7 @@
 //! Command-line interface. Without a subcommand Sissa speaks a protocol on stdin/stdout;
 //! subcommands run the tools. Errors in arguments exit with status 2 and a message on stderr.
 
-use crate::{bench, matches, perft_cmd};
+use crate::{bench, eval_cmd, matches, perft_cmd, tune};
 use clap::{Parser, Subcommand};
 use sissa_movegen::{Setup, Variant};
 use std::process::ExitCode;
@@ -27,6 +27,10 @@ pub enum Command {
     Match(matches::args::MatchArgs),
     /// Search fixed positions of every variant to a fixed depth; last line `<N> nodes <M> nps`.
     Bench(bench::BenchArgs),
+    /// Print the static evaluation of a position term by term.
+    Eval(eval_cmd::EvalArgs),
+    /// Fit the evaluation's weights to game results; writes a parameter file.
+    Tune(tune::TuneArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -98,6 +102,8 @@ where
         Some(Command::Startfen(args)) => startfen(&args),
         Some(Command::Match(args)) => matches::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
+        Some(Command::Eval(args)) => eval_cmd::run(&args),
+        Some(Command::Tune(args)) => tune::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

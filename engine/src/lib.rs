@@ -2,7 +2,9 @@
 
 pub mod bench;
 pub mod cli;
+pub mod eval_cmd;
 pub mod matches;
 pub mod perft_cmd;
 pub mod protocol;
 pub mod search;
+pub mod tune;

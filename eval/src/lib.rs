@@ -1,72 +1,74 @@
 //! Evaluation for Sissa: a static score of a position, in centipawns from the side to move's
 //! view, for every variant.
 //!
-//! One generic evaluator works over any `Position<R>`: material and piece-square terms from
-//! per-piece weights ([`weights`]), mobility of every piece that moves by its catalogue parts,
-//! pawn structure where there are orthodox pawns, king safety where there is check, all tapered
-//! between middlegame and endgame ([`phased`]). Variant terms ([`variant_terms`]) add what a
-//! game needs beyond that. A variant that nobody has written terms or values for still gets a
-//! sensible evaluation from its pieces' mobility, so it is playable at once.
+//! Every weight comes from the variant's parameter file (`eval/params/<variant>.txt`,
+//! compiled in; see [`params`]). One generic evaluator works over any `Position<R>` whose
+//! variant is [`Evaluated`]: material and piece-square terms, mobility of every piece that
+//! moves by its catalogue parts, piece pairs and pieces on open files, pawn structure where
+//! there are orthodox pawns, king safety where there is check, all tapered between middlegame
+//! and endgame ([`phased`]). Variant terms ([`variant_terms`]) add what a game needs beyond
+//! that.
+//!
+//! The evaluator is written once, as features times weights, and sends each term to a
+//! [`sink::Sink`]: the search's sink sums them, the tuner's records the features
+//! ([`features`]), `sissa eval`'s sorts them by term ([`breakdown`]).
 
+pub mod breakdown;
+pub mod evaluated;
+pub mod features;
+pub mod params;
 pub mod phased;
+pub mod sink;
 pub mod tables;
 pub mod variant_terms;
-pub mod weights;
 
-use phased::{Phased, PHASE_MAX};
+pub use evaluated::{layout, Evaluated};
+use params::layout::KING_ATTACK_STEPS;
+use params::Params;
+use phased::PHASE_MAX;
+use sink::{Sink, Sum, Term};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
 use sissa_movegen::piece::Kind;
-use sissa_movegen::pieces::Role;
-use sissa_movegen::rules::{Bb, Rules};
+use sissa_movegen::rules::Bb;
 use sissa_movegen::shape::Shape;
 use sissa_movegen::Position;
 use tables::Tables;
 use variant_terms::VariantTerms;
-use weights::*;
+
+/// Mobility below this many attacked squares earns a penalty, above it a bonus (the
+/// feature is the number of attacked squares minus this).
+pub const MOBILITY_BASELINE: i32 = 4;
 
 /// The evaluator of one variant: its tables, built once and then only read (shared by the
 /// search threads).
-pub struct Evaluator<R: Rules> {
+pub struct Evaluator<R: Evaluated> {
     tables: Tables<R>,
-    terms: VariantTerms,
-    /// Piece types that move by catalogue parts (mobility is counted for them).
-    mobile_kinds: Vec<Kind>,
-    bishop: Option<Kind>,
-    rook: Option<Kind>,
+    terms: R::Terms,
 }
 
-impl<R: Rules> Default for Evaluator<R> {
+impl<R: Evaluated> Default for Evaluator<R> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<R: Rules> Evaluator<R> {
+impl<R: Evaluated> Evaluator<R> {
+    /// The evaluator with the compiled-in parameters.
     pub fn new() -> Evaluator<R> {
-        let terms = VariantTerms::for_variant::<R>();
-        let tables = Tables::build(terms.value_overrides());
-        let def = R::def();
-        let mobile_kinds = (0..def.kinds.len() as Kind)
-            .filter(|&k| {
-                let kd = &def.kinds[k as usize];
-                matches!(kd.kind.role, Role::Plain | Role::Ultima) && !kd.kind.parts.is_empty()
-            })
-            .collect();
-        let by_name = |name: &str| def.kinds.iter().position(|k| k.kind.name == name);
-        Evaluator {
-            tables,
-            terms,
-            mobile_kinds,
-            bishop: by_name("Bishop").map(|k| k as Kind),
-            rook: by_name("Rook").map(|k| k as Kind),
-        }
+        Self::with_params(R::params())
+    }
+
+    /// The evaluator with `params`, which must fit `layout::<R>()` (as every `Params` built
+    /// for `R` does).
+    pub fn with_params(params: &Params) -> Evaluator<R> {
+        Evaluator { tables: Tables::build(params), terms: R::Terms::new(params) }
     }
 
     /// The material value of a piece type (middlegame), for move ordering and pruning margins.
     #[inline(always)]
     pub fn piece_value(&self, kind: Kind) -> i32 {
-        self.tables.weights[kind as usize].value.mg
+        self.tables.value[kind as usize].1.mg
     }
 
     /// Does `color` have material besides king and pawns? (Null-move pruning is unsafe
@@ -82,62 +84,106 @@ impl<R: Rules> Evaluator<R> {
 
     /// Is null-move pruning sound enough in this variant? (See `variant_terms`.)
     pub fn null_move_allowed(&self) -> bool {
-        self.terms.null_move_allowed()
+        R::Terms::NULL_MOVE_ALLOWED
     }
 
     /// The game phase, `PHASE_MAX` at the start down to 0 with only kings and pawns.
     pub fn phase(&self, pos: &Position<R>) -> i32 {
         let mut total = 0;
         for k in 0..R::def().kinds.len() {
-            total += self.tables.weights[k].phase * pos.kind(k as Kind).count() as i32;
+            total += self.tables.phase[k] * pos.kind(k as Kind).count() as i32;
         }
         (total * PHASE_MAX / self.tables.phase_total).min(PHASE_MAX)
     }
 
-    /// The score of `pos` for the side to move, in centipawns.
-    pub fn evaluate(&self, pos: &Position<R>) -> i32 {
-        let mut score = Phased::ZERO;
-        for color in Color::BOTH {
-            let side = self.side_terms(pos, color);
-            if color == Color::White {
-                score += side;
-            } else {
-                score -= side;
-            }
-        }
-        score += self.terms.evaluate(pos, &self.tables);
-        let phase = self.phase(pos);
-        let white = score.taper(phase);
-        let own = if pos.side() == Color::White { white } else { -white };
-        own + TEMPO
+    /// The bonus of the side to move.
+    pub fn tempo(&self) -> i32 {
+        self.tables.tempo
     }
 
-    /// All terms of one side, from White's view for White and Black's view for Black.
-    fn side_terms(&self, pos: &Position<R>, us: Color) -> Phased {
-        let def = R::def();
-        let t = R::S::tables();
-        let them = us.flip();
+    /// The score of `pos` for the side to move, in centipawns.
+    pub fn evaluate(&self, pos: &Position<R>) -> i32 {
+        let mut sum = Sum::default();
+        self.terms(pos, &mut sum);
+        let white = sum.score.taper(self.phase(pos));
+        let own = if pos.side() == Color::White { white } else { -white };
+        own + self.tables.tempo
+    }
+
+    /// The features of `pos` (White's view, merged by parameter), for the tuner.
+    pub fn features(&self, pos: &Position<R>) -> features::Features {
+        let mut f = features::Features::default();
+        self.terms(pos, &mut f);
+        f.compact();
+        f
+    }
+
+    /// The score of `pos` term by term.
+    pub fn breakdown(&self, pos: &Position<R>) -> breakdown::Breakdown {
+        let mut b = breakdown::Breakdown::new(self.phase(pos), self.tables.tempo, pos.side());
+        self.terms(pos, &mut b);
+        b
+    }
+
+    /// Sends every term of `pos` to `sink`, from White's view (the tempo aside).
+    pub fn terms<K: Sink>(&self, pos: &Position<R>, sink: &mut K) {
+        for color in Color::BOTH {
+            let sign = if color == Color::White { 1 } else { -1 };
+            sink.side(color);
+            self.side_terms(pos, color, sign, sink);
+        }
+        self.terms.evaluate(pos, &self.tables, sink);
+    }
+
+    /// All terms of one side, `sign` +1 for White and -1 for Black.
+    #[inline(always)]
+    fn side_terms<K: Sink>(&self, pos: &Position<R>, us: Color, sign: i32, sink: &mut K) {
         let own = pos.color(us);
-        let occ = pos.occupied();
-        let mut score = Phased::ZERO;
         for sq in own.squares() {
             if let Some(p) = pos.piece_at(sq) {
-                score += self.tables.pst[p.index()][sq as usize];
+                let (i, s) = (p.index(), sq as usize);
+                let value = self.tables.value[p.kind() as usize];
+                sink.piece(value, self.tables.place[i][s], self.tables.pst[i][s], sign);
             }
         }
-        let enemy_king_zone = match pos.king_square(them) {
+        self.mobility_and_king_attack(pos, us, sign, sink);
+        let def = R::def();
+        if let Some(pawn) = def.pawn {
+            self.pawn_terms(pos, us, pawn, sign, sink);
+            if self.tables.royal_check {
+                self.king_shelter(pos, us, pawn, sign, sink);
+            }
+        }
+        self.piece_terms(pos, us, sign, sink);
+    }
+
+    /// Mobility of every piece that moves by catalogue parts, and the danger of the attacks
+    /// around the enemy king.
+    #[inline(always)]
+    fn mobility_and_king_attack<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        sign: i32,
+        sink: &mut K,
+    ) {
+        let def = R::def();
+        let t = R::S::tables();
+        let own = pos.color(us);
+        let occ = pos.occupied();
+        let enemy_king_zone = match pos.king_square(us.flip()) {
             Some(k) if self.tables.royal_check => t.king[k as usize] | Bb::<R>::from_square(k),
             _ => Bb::<R>::EMPTY,
         };
         let mut king_attacks = 0usize;
         let mut attackers = 0usize;
-        for &k in &self.mobile_kinds {
-            let w = &self.tables.weights[k as usize];
+        for &k in &self.tables.mobile_kinds {
+            let w = self.tables.mobility[k as usize];
             let mover = &def.kinds[k as usize].mover;
             for sq in pos.pieces(k, us).squares() {
                 let att = mover.attacks(t, sq, occ);
                 let n = (att & !own).count() as i32;
-                score += w.mobility * (n - MOBILITY_BASELINE);
+                sink.feature(Term::Mobility, w, (n - MOBILITY_BASELINE) * sign);
                 let zone = (att & enemy_king_zone).count() as usize;
                 if zone > 0 {
                     king_attacks += zone;
@@ -146,78 +192,99 @@ impl<R: Rules> Evaluator<R> {
             }
         }
         if attackers >= 2 || (attackers == 1 && king_attacks >= 3) {
-            let danger = KING_ATTACK[king_attacks.min(KING_ATTACK.len() - 1)];
-            score += phased::ph(danger, danger * KING_ATTACK_EG_PERCENT / 100);
+            let danger = self.tables.king_attack[king_attacks.min(KING_ATTACK_STEPS - 1)];
+            sink.feature(Term::KingSafety, danger, sign);
         }
-        if let Some(pawn) = def.pawn {
-            score += self.pawn_terms(pos, us, pawn);
-            if self.tables.royal_check {
-                score += self.king_shelter(pos, us, pawn);
+    }
+
+    /// Pieces of a type in pairs, and pieces on files without own pawns.
+    #[inline(always)]
+    fn piece_terms<K: Sink>(&self, pos: &Position<R>, us: Color, sign: i32, sink: &mut K) {
+        let t = &self.tables;
+        let pairs = if K::ALL_FEATURES { &t.pairs } else { &t.pairs_nonzero };
+        for &(k, w) in pairs {
+            if pos.pieces(k, us).several() {
+                sink.feature(Term::Pieces, w, sign);
             }
         }
-        if let Some(b) = self.bishop {
-            if pos.pieces(b, us).several() {
-                score += BISHOP_PAIR;
-            }
-        }
-        if let (Some(r), Some(pawn)) = (self.rook, def.pawn) {
-            let own_pawns = pos.pieces(pawn, us);
-            for sq in pos.pieces(r, us).squares() {
+        let Some(pawn) = R::def().pawn else { return };
+        let files = R::S::tables();
+        let own_pawns = pos.pieces(pawn, us);
+        let open_files = if K::ALL_FEATURES { &t.open_files } else { &t.open_files_nonzero };
+        for &(k, w) in open_files {
+            for sq in pos.pieces(k, us).squares() {
                 let file = R::S::DIMS.file(sq) as usize;
-                if (t.file_masks[file] & own_pawns).is_empty() {
-                    score += ROOK_OPEN_FILE;
+                if (files.file_masks[file] & own_pawns).is_empty() {
+                    sink.feature(Term::Pieces, w, sign);
                 }
             }
         }
-        score
     }
 
     /// Passed, doubled and isolated pawns.
-    fn pawn_terms(&self, pos: &Position<R>, us: Color, pawn: Kind) -> Phased {
+    #[inline(always)]
+    fn pawn_terms<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        pawn: Kind,
+        sign: i32,
+        sink: &mut K,
+    ) {
         let t = R::S::tables();
         let dims = R::S::DIMS;
         let own = pos.pieces(pawn, us);
         let enemy = pos.pieces(pawn, us.flip());
-        let mut score = Phased::ZERO;
         for sq in own.squares() {
             let file = dims.file(sq) as usize;
             if (self.tables.passed_span[us.index()][sq as usize] & enemy).is_empty() {
                 let rank = dims.rank(sq);
                 let own_rank = if us == Color::White { rank } else { dims.ranks as i32 - 1 - rank };
-                score += PASSED_PAWN[(own_rank - 1).clamp(0, 9) as usize];
+                let index = (own_rank - 1).clamp(0, self.tables.passed.len() as i32 - 1);
+                sink.feature(Term::Pawns, self.tables.passed[index as usize], sign);
             }
             if (self.tables.adjacent_files[file] & own).is_empty() {
-                score += ISOLATED_PAWN;
+                sink.feature(Term::Pawns, self.tables.isolated, sign);
             }
         }
         for f in 0..dims.files as usize {
             let n = (t.file_masks[f] & own).count() as i32;
             if n > 1 {
-                score += DOUBLED_PAWN * (n - 1);
+                sink.feature(Term::Pawns, self.tables.doubled, (n - 1) * sign);
             }
         }
-        score
     }
 
     /// Own pawns right in front of the king.
-    fn king_shelter(&self, pos: &Position<R>, us: Color, pawn: Kind) -> Phased {
-        let Some(k) = pos.king_square(us) else { return Phased::ZERO };
+    #[inline(always)]
+    fn king_shelter<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        pawn: Kind,
+        sign: i32,
+        sink: &mut K,
+    ) {
+        let Some(k) = pos.king_square(us) else { return };
         let t = R::S::tables();
         let dims = R::S::DIMS;
         let rank = dims.rank(k) + us.forward();
         if !(0..dims.ranks as i32).contains(&rank) {
-            return Phased::ZERO;
+            return;
         }
         let front = t.king[k as usize] & t.rank_masks[rank as usize];
-        KING_SHELTER_PAWN * (front & pos.pieces(pawn, us)).count() as i32
+        let n = (front & pos.pieces(pawn, us)).count() as i32;
+        sink.feature(Term::KingSafety, self.tables.king_shelter, n * sign);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sissa_movegen::pieces::Role;
     use sissa_movegen::variants::chess::Chess;
     use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
+    use sissa_movegen::Rules;
 
     fn eval_chess(fen: &str) -> i32 {
         let pos = Position::<Chess>::from_fen(fen).unwrap();
@@ -228,9 +295,9 @@ mod tests {
     fn start_position_is_balanced_up_to_the_tempo() {
         let e = Evaluator::<Chess>::new();
         let pos = Position::<Chess>::start();
-        assert_eq!(e.evaluate(&pos), TEMPO);
+        assert_eq!(e.evaluate(&pos), e.tempo());
         let e = Evaluator::<LionsUnicorns>::new();
-        assert_eq!(e.evaluate(&Position::<LionsUnicorns>::start()), TEMPO);
+        assert_eq!(e.evaluate(&Position::<LionsUnicorns>::start()), e.tempo());
     }
 
     #[test]
@@ -258,13 +325,5 @@ mod tests {
                 assert!(e.piece_value(k as Kind) >= 80, "{}", def.kind.name);
             }
         }
-    }
-
-    #[test]
-    fn derived_values_order_pieces_by_mobility() {
-        let knight = tables::derived_weights::<Chess>(4).value.mg;
-        let rook = tables::derived_weights::<Chess>(2).value.mg;
-        let queen = tables::derived_weights::<Chess>(1).value.mg;
-        assert!(knight < rook && rook < queen, "{knight} {rook} {queen}");
     }
 }

@@ -1,21 +1,49 @@
-//! The per-variant tables the evaluation reads: a weight entry per piece type and
-//! piece-square tables per piece, built once per search from the variant definition and the
-//! weight tables.
+//! The per-variant tables the evaluation reads, built once per search from the variant's
+//! parameters: weights by piece type, piece-square tables by piece, and the masks of the
+//! pawn terms.
 
-use crate::phased::{ph, Phased};
-use crate::weights::*;
+use crate::params::layout::{
+    is_mobile, is_piece, kind_name, square_name, KING_ATTACK_STEPS, PASSED_RANKS,
+};
+use crate::params::{Entry, Params};
+use crate::phased::Phased;
+use crate::sink::Weight;
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::{Color, Square};
 use sissa_movegen::piece::{Kind, MAX_KINDS};
-use sissa_movegen::pieces::Role;
 use sissa_movegen::rules::{Bb, Rules};
 use sissa_movegen::shape::Shape;
 
+const NONE: Weight = (0, Phased::ZERO);
+
 /// Everything per piece type and square, for one variant.
 pub struct Tables<R: Rules> {
-    pub weights: [PieceWeights; MAX_KINDS],
-    /// `pst[piece index][square]`: value plus placement of a piece (colour in the index).
+    pub value: [Weight; MAX_KINDS],
+    /// Weight of each type in the game phase (0 for pawns and kings).
+    pub phase: [i32; MAX_KINDS],
+    /// Bonus per attacked square beyond the baseline, for the types in `mobile_kinds`.
+    pub mobility: [Weight; MAX_KINDS],
+    pub mobile_kinds: Vec<Kind>,
+    /// `place[piece index][square]`: the piece-square weight (Black's mirrored by rank).
+    pub place: Box<[[Weight; 128]; MAX_KINDS * 2]>,
+    /// `pst[piece index][square]`: value plus place, what the search adds.
     pub pst: Box<[[Phased; 128]; MAX_KINDS * 2]>,
+    /// Pair bonus per piece type: every type, and the types whose bonus is not zero.
+    pub pairs: Vec<(Kind, Weight)>,
+    pub pairs_nonzero: Vec<(Kind, Weight)>,
+    /// Bonus for a piece on a file without own pawns, the same two lists.
+    pub open_files: Vec<(Kind, Weight)>,
+    pub open_files_nonzero: Vec<(Kind, Weight)>,
+    /// Passed pawn bonus by ranks advanced beyond the first step.
+    pub passed: [Weight; PASSED_RANKS],
+    pub isolated: Weight,
+    pub doubled: Weight,
+    /// King danger by squares attacked around the king.
+    pub king_attack: [Weight; KING_ATTACK_STEPS],
+    /// Own pawns in front of the king.
+    pub king_shelter: Weight,
+    /// For the side to move, added after tapering.
+    pub tempo: i32,
     /// Squares in front of a pawn on its file and the two next to it, per colour: if no enemy
     /// pawn stands there the pawn is passed.
     pub passed_span: Box<[[Bb<R>; 128]; 2]>,
@@ -27,135 +55,150 @@ pub struct Tables<R: Rules> {
     pub royal_check: bool,
 }
 
-/// Average number of target squares of a piece on the empty board.
-fn average_mobility<R: Rules>(kind: Kind) -> i32 {
-    let def = R::def();
-    let t = R::S::tables();
-    let n = R::S::DIMS.squares();
-    let mover = &def.kinds[kind as usize].mover;
-    let total: u32 = (0..n as Square).map(|sq| mover.attacks(t, sq, Bb::<R>::EMPTY).count()).sum();
-    (total as f64 / n as f64).round() as i32
-}
-
-/// Weights for a piece the table does not name: from its mobility.
-pub fn derived_weights<R: Rules>(kind: Kind) -> PieceWeights {
-    let value = DERIVED_BASE + DERIVED_PER_SQUARE * average_mobility::<R>(kind);
-    PieceWeights {
-        value: ph(value, value),
-        phase: (value + DERIVED_PHASE_UNIT / 2) / DERIVED_PHASE_UNIT,
-        mobility: DERIVED_MOBILITY,
-        centre: DERIVED_CENTRE,
-    }
-}
-
-/// The weights of every piece type of `R`: the variant's overrides, then the shared table,
-/// then derived from mobility.
-fn piece_weights<R: Rules>(overrides: &[(&str, PieceWeights)]) -> [PieceWeights; MAX_KINDS] {
-    let mut out = [PieceWeights {
-        value: Phased::ZERO,
-        phase: 0,
-        mobility: Phased::ZERO,
-        centre: Phased::ZERO,
-    }; MAX_KINDS];
-    for (k, def) in R::def().kinds.iter().enumerate() {
-        let name = def.kind.name;
-        let find = |table: &[(&str, PieceWeights)]| {
-            table.iter().find(|(n, _)| *n == name).map(|&(_, w)| w)
-        };
-        out[k] = find(overrides)
-            .or_else(|| find(PIECE_TABLE))
-            .unwrap_or_else(|| derived_weights::<R>(k as Kind));
-        if def.kind.role == Role::King {
-            out[k].value = Phased::ZERO;
-            out[k].phase = 0;
+/// The square whose White weight a piece of `color` on `sq` reads: Black's tables are
+/// White's mirrored by rank.
+fn white_square<R: Rules>(color: Color, sq: Square) -> Square {
+    let dims = R::S::DIMS;
+    match color {
+        Color::White => sq,
+        Color::Black => {
+            (dims.ranks as i32 - 1 - dims.rank(sq)) as Square * dims.files + dims.file(sq) as Square
         }
     }
-    out
-}
-
-/// Distance of a square from the nearest edge, counted in steps (0 on the edge).
-fn edge_distance(files: i32, ranks: i32, file: i32, rank: i32) -> i32 {
-    let df = file.min(files - 1 - file);
-    let dr = rank.min(ranks - 1 - rank);
-    df.min(dr) + (df.max(dr) - df.min(dr)).min(1)
 }
 
 impl<R: Rules> Tables<R> {
-    pub fn build(overrides: &[(&str, PieceWeights)]) -> Tables<R> {
+    pub fn build(params: &Params) -> Tables<R> {
         let def = R::def();
-        let weights = piece_weights::<R>(overrides);
         let dims = R::S::DIMS;
-        let (files, ranks) = (dims.files as i32, dims.ranks as i32);
+        let mut value = [NONE; MAX_KINDS];
+        let mut phase = [0; MAX_KINDS];
+        let mut mobility = [NONE; MAX_KINDS];
+        let mut mobile_kinds = Vec::new();
+        let (mut pairs, mut open_files) = (Vec::new(), Vec::new());
+        let mut place = Box::new([[NONE; 128]; MAX_KINDS * 2]);
         let mut pst = Box::new([[Phased::ZERO; 128]; MAX_KINDS * 2]);
-        let royal_check = R::HAS_CHECK;
-        for (k, kdef) in def.kinds.iter().enumerate() {
-            let w = &weights[k];
+        for k in 0..def.kinds.len() as Kind {
+            let name = kind_name::<R>(k);
+            let ku = k as usize;
+            value[ku] = params.phased(&format!("value.{name}"));
+            phase[ku] = params.single(&format!("phase.{name}"));
+            if is_mobile::<R>(k) {
+                mobility[ku] = params.phased(&format!("mobility.{name}"));
+                mobile_kinds.push(k);
+            }
+            if is_piece::<R>(k) {
+                pairs.push((k, params.phased(&format!("pair.{name}"))));
+                if def.pawn.is_some() {
+                    open_files.push((k, params.phased(&format!("open_file.{name}"))));
+                }
+            }
+            // The layout lists a type's squares in order, so its first square's entry is
+            // the base of the rest.
+            let first = params.entry(&format!("pst.{name}.{}", square_name::<R>(0)));
             for color in Color::BOTH {
-                let index = k * 2 + color.index();
+                let index = ku * 2 + color.index();
                 for sq in 0..dims.squares() as Square {
-                    let file = dims.file(sq);
-                    let rank = dims.rank(sq);
-                    // Ranks counted from the owner's side.
-                    let own_rank = if color == Color::White { rank } else { ranks - 1 - rank };
-                    let centre = edge_distance(files, ranks, file, rank);
-                    let place = match kdef.kind.role {
-                        Role::Pawn => {
-                            let advanced = (own_rank - 1).clamp(0, 9) as usize;
-                            let central = files / 2 - 1 <= file && file <= files / 2;
-                            PAWN_ADVANCE[advanced] + if central { PAWN_CENTRE } else { ph(0, 0) }
-                        }
-                        Role::King if royal_check => {
-                            let back = if own_rank == 0 { KING_BACK_RANK } else { Phased::ZERO };
-                            let file_centre = file.min(files - 1 - file);
-                            back + KING_PER_RANK_ADVANCED * own_rank
-                                + ph(KING_CENTRE.mg * file_centre, KING_CENTRE.eg * centre)
-                        }
-                        _ => w.centre * centre,
-                    };
-                    pst[index][sq as usize] = w.value + place;
+                    let entry = first + white_square::<R>(color, sq) as Entry;
+                    let w = (entry, params.phased_at(entry));
+                    place[index][sq as usize] = w;
+                    pst[index][sq as usize] = value[ku].1 + w.1;
                 }
             }
         }
-        let t = R::S::tables();
-        let mut adjacent_files = [Bb::<R>::EMPTY; 16];
-        for (f, adjacent) in adjacent_files.iter_mut().enumerate().take(files as usize) {
-            if f > 0 {
-                *adjacent |= t.file_masks[f - 1];
+        let nonzero = |list: &Vec<(Kind, Weight)>| {
+            list.iter().copied().filter(|(_, w)| w.1 != Phased::ZERO).collect::<Vec<_>>()
+        };
+        let (pairs_nonzero, open_files_nonzero) = (nonzero(&pairs), nonzero(&open_files));
+        let mut passed = [NONE; PASSED_RANKS];
+        let (mut isolated, mut doubled, mut king_shelter) = (NONE, NONE, NONE);
+        if def.pawn.is_some() {
+            for (r, w) in passed.iter_mut().enumerate() {
+                *w = params.phased(&format!("passed.{r}"));
             }
-            if f + 1 < files as usize {
-                *adjacent |= t.file_masks[f + 1];
+            isolated = params.phased("isolated");
+            doubled = params.phased("doubled");
+        }
+        let mut king_attack = [NONE; KING_ATTACK_STEPS];
+        if R::HAS_CHECK {
+            for (n, w) in king_attack.iter_mut().enumerate() {
+                *w = params.phased(&format!("king_attack.{n}"));
+            }
+            if def.pawn.is_some() {
+                king_shelter = params.phased("king_shelter");
             }
         }
-        let mut passed_span = Box::new([[Bb::<R>::EMPTY; 128]; 2]);
-        for sq in 0..dims.squares() as Square {
-            let f = dims.file(sq) as usize;
-            let r = dims.rank(sq);
-            let files_mask = t.file_masks[f] | adjacent_files[f];
-            for color in Color::BOTH {
-                let mut ahead = Bb::<R>::EMPTY;
-                for rr in 0..ranks {
-                    let in_front = if color == Color::White { rr > r } else { rr < r };
-                    if in_front {
-                        ahead |= t.rank_masks[rr as usize];
-                    }
-                }
-                passed_span[color.index()][sq as usize] = ahead & files_mask;
-            }
+        let (passed_span, adjacent_files) = pawn_masks::<R>();
+        let phase_total = start_phase::<R>(&phase).max(1);
+        Tables {
+            value,
+            phase,
+            mobility,
+            mobile_kinds,
+            place,
+            pst,
+            pairs,
+            pairs_nonzero,
+            open_files,
+            open_files_nonzero,
+            passed,
+            isolated,
+            doubled,
+            king_attack,
+            king_shelter,
+            tempo: params.single("tempo"),
+            passed_span,
+            adjacent_files,
+            phase_total,
+            royal_check: R::HAS_CHECK,
         }
-        let phase_total = start_phase::<R>(&weights).max(1);
-        Tables { weights, pst, passed_span, adjacent_files, phase_total, royal_check }
     }
 }
 
+type PawnMasks<R> = (Box<[[Bb<R>; 128]; 2]>, [Bb<R>; 16]);
+
+/// The passed-pawn spans and the adjacent files.
+fn pawn_masks<R: Rules>() -> PawnMasks<R> {
+    let t = R::S::tables();
+    let dims = R::S::DIMS;
+    let (files, ranks) = (dims.files as usize, dims.ranks as i32);
+    let mut adjacent_files = [Bb::<R>::EMPTY; 16];
+    for (f, adjacent) in adjacent_files.iter_mut().enumerate().take(files) {
+        if f > 0 {
+            *adjacent |= t.file_masks[f - 1];
+        }
+        if f + 1 < files {
+            *adjacent |= t.file_masks[f + 1];
+        }
+    }
+    let mut passed_span = Box::new([[Bb::<R>::EMPTY; 128]; 2]);
+    for sq in 0..dims.squares() as Square {
+        let f = dims.file(sq) as usize;
+        let r = dims.rank(sq);
+        let files_mask = t.file_masks[f] | adjacent_files[f];
+        for color in Color::BOTH {
+            let mut ahead = Bb::<R>::EMPTY;
+            for rr in 0..ranks {
+                let in_front = if color == Color::White { rr > r } else { rr < r };
+                if in_front {
+                    ahead |= t.rank_masks[rr as usize];
+                }
+            }
+            passed_span[color.index()][sq as usize] = ahead & files_mask;
+        }
+    }
+    (passed_span, adjacent_files)
+}
+
 /// The phase weight of the start position, from its FEN's piece letters.
-fn start_phase<R: Rules>(weights: &[PieceWeights; MAX_KINDS]) -> i32 {
+fn start_phase<R: Rules>(phase: &[i32; MAX_KINDS]) -> i32 {
     match sissa_movegen::Position::<R>::from_fen(&R::def().start_fen) {
         Ok(pos) => {
             let kinds = R::def().kinds.len();
-            weights[..kinds]
+            phase[..kinds]
                 .iter()
                 .enumerate()
-                .map(|(k, w)| w.phase * pos.kind(k as Kind).count() as i32)
+                .map(|(k, w)| w * pos.kind(k as Kind).count() as i32)
                 .sum()
         }
         Err(_) => 1,

@@ -74,6 +74,11 @@ impl Protocol for Uci {
             "go" => self.go(args),
             "stop" => self.stop(),
             "ponderhit" => self.ponderhit(),
+            "eval" => {
+                for line in crate::eval_cmd::breakdown(self.session.game.position()).lines() {
+                    self.say(line);
+                }
+            }
             _ => self.say(&format!("unknown command: {line}")),
         }
         Flow::Continue

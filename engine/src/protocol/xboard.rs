@@ -141,6 +141,12 @@ impl Protocol for Xboard {
             }
             "usermove" => self.user_move(args),
             "?" => self.session.request_stop(),
+            // Not in the protocol: the evaluation's breakdown, as comment lines.
+            "eval" => {
+                for line in crate::eval_cmd::breakdown(self.session.game.position()).lines() {
+                    self.out.line(&format!("# {line}"));
+                }
+            }
             "undo" => self.take_back(1, line),
             "remove" => self.take_back(2, line),
             "result" => {

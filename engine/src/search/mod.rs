@@ -23,7 +23,7 @@ pub use score::Score;
 use history::History;
 use score::{mate_in, mated_in, to_score, MAX_PLY};
 use search::RootSpec;
-use sissa_eval::Evaluator;
+use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::{with_position, Game, Move, Outcome, Position, Rules};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -124,7 +124,7 @@ impl Searcher {
         with_position!(game.position(), p => self.search_position(p, limits, stop, on_info, start))
     }
 
-    fn search_position<R: Rules>(
+    fn search_position<R: Evaluated>(
         &mut self,
         pos: &Position<R>,
         limits: &Limits,

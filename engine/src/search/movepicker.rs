@@ -9,10 +9,10 @@
 
 use super::history::History;
 use super::see;
-use sissa_eval::Evaluator;
+use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::moves::MoveSink;
-use sissa_movegen::{Move, MoveKind, Position, Rules};
+use sissa_movegen::{Move, MoveKind, Position};
 
 const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 28;
@@ -41,7 +41,7 @@ pub struct MovePicker {
 }
 
 /// Value of the piece a move captures by landing, if it lands on one.
-pub fn victim_value<R: Rules>(pos: &Position<R>, eval: &Evaluator<R>, mv: Move) -> i32 {
+pub fn victim_value<R: Evaluated>(pos: &Position<R>, eval: &Evaluator<R>, mv: Move) -> i32 {
     match mv.kind() {
         MoveKind::Normal | MoveKind::MutualDestruction => match pos.piece_at(mv.to()) {
             Some(p) if p.color() != pos.side() => eval.piece_value(p.kind()),
@@ -53,7 +53,7 @@ pub fn victim_value<R: Rules>(pos: &Position<R>, eval: &Evaluator<R>, mv: Move) 
 }
 
 /// Ordering score of a capture or promotion.
-fn tactical_score<R: Rules>(
+fn tactical_score<R: Evaluated>(
     pos: &Position<R>,
     eval: &Evaluator<R>,
     mv: Move,
@@ -67,7 +67,7 @@ fn tactical_score<R: Rules>(
 
 impl MovePicker {
     /// Orders the generated `moves`.
-    pub fn new<R: Rules>(
+    pub fn new<R: Evaluated>(
         pos: &Position<R>,
         eval: &Evaluator<R>,
         history: &History,
@@ -100,7 +100,7 @@ impl MovePicker {
     /// (UC-40) is left to the full search: the evaluation counts a credit as most of the piece
     /// it brings, so the drop changes little here, and searching every capture once per empty
     /// first-rank square would multiply the quiescence tree.
-    pub fn tactical<R: Rules>(
+    pub fn tactical<R: Evaluated>(
         pos: &Position<R>,
         eval: &Evaluator<R>,
         mut moves: MoveBuffer,

@@ -11,9 +11,9 @@ use super::see;
 use super::threads::Shared;
 use super::timemgmt::TimeBudget;
 use super::tt::{Bound, TranspositionTable};
-use sissa_eval::Evaluator;
+use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::game::FIFTY_MOVE_PLIES;
-use sissa_movegen::{Move, Outcome, Position, RepetitionRule, Rules};
+use sissa_movegen::{Move, Outcome, Position, RepetitionRule};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::LazyLock;
 
@@ -66,7 +66,7 @@ pub struct Completed {
 }
 
 /// Everything one search thread reads and writes.
-pub struct Worker<'a, R: Rules> {
+pub struct Worker<'a, R: Evaluated> {
     pub id: usize,
     pub pos: Position<R>,
     /// Length of the position's history at the root: earlier positions belong to the game.
@@ -98,7 +98,7 @@ pub struct Worker<'a, R: Rules> {
     pub lines: Vec<Completed>,
 }
 
-impl<'a, R: Rules> Worker<'a, R> {
+impl<'a, R: Evaluated> Worker<'a, R> {
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         id: usize,

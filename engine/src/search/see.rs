@@ -6,11 +6,11 @@
 //! knows every piece of those games, so it is used only where the variant has check; for
 //! the others it answers "not losing" and the search falls back to victim/attacker order.
 
-use sissa_eval::Evaluator;
+use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::attacks::attackers_to;
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::rules::Bb;
-use sissa_movegen::{Move, MoveKind, Position, Rules};
+use sissa_movegen::{Move, MoveKind, Position};
 
 /// The King's value in an exchange: so high that taking with it into a defended square never
 /// pays (it would be illegal).
@@ -18,7 +18,7 @@ const KING_VALUE: i32 = 20_000;
 /// Longest exchange followed.
 const MAX_EXCHANGE: usize = 32;
 
-fn value<R: Rules>(eval: &Evaluator<R>, pos: &Position<R>, sq: u8) -> i32 {
+fn value<R: Evaluated>(eval: &Evaluator<R>, pos: &Position<R>, sq: u8) -> i32 {
     match pos.piece_at(sq) {
         Some(p) if p.kind() == R::def().king => KING_VALUE,
         Some(p) => eval.piece_value(p.kind()),
@@ -30,7 +30,7 @@ fn value<R: Rules>(eval: &Evaluator<R>, pos: &Position<R>, sq: u8) -> i32 {
 /// victim are judged; everything else (en passant, promotions, captures by approach,
 /// withdrawal, leaping or hopping, the variants without check) counts as not losing. The
 /// Ultima family's pieces take no part in the exchange: they do not capture by landing.
-pub fn loses_material<R: Rules>(pos: &Position<R>, eval: &Evaluator<R>, mv: Move) -> bool {
+pub fn loses_material<R: Evaluated>(pos: &Position<R>, eval: &Evaluator<R>, mv: Move) -> bool {
     if !R::HAS_CHECK || mv.kind() != MoveKind::Normal || mv.promotion().is_some() {
         return false;
     }
@@ -52,7 +52,7 @@ pub fn loses_material<R: Rules>(pos: &Position<R>, eval: &Evaluator<R>, mv: Move
 
 /// The swap-list algorithm: gains[d] is what the side making capture d has won if the
 /// exchange stops after it; then each side keeps the better of stopping or going on.
-fn exchange<R: Rules>(
+fn exchange<R: Evaluated>(
     pos: &Position<R>,
     eval: &Evaluator<R>,
     from: u8,

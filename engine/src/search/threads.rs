@@ -9,7 +9,7 @@ use super::score::to_score;
 use super::search::{Completed, RootSpec, Worker};
 use super::timemgmt::TimeBudget;
 use super::tt::TranspositionTable;
-use sissa_eval::Evaluator;
+use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::{Move, Position, Rules};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
@@ -56,7 +56,7 @@ pub struct Outcome {
 }
 
 /// Settings of one search.
-pub struct Job<'a, R: Rules> {
+pub struct Job<'a, R: Evaluated> {
     pub pos: &'a Position<R>,
     pub tt: &'a TranspositionTable,
     pub eval: &'a Evaluator<R>,
@@ -69,7 +69,7 @@ pub struct Job<'a, R: Rules> {
 
 /// Runs the threads and picks the move: the main thread's last completed iteration, unless a
 /// helper completed a deeper one with a score at least as good.
-pub fn run<R: Rules>(
+pub fn run<R: Evaluated>(
     job: &Job<'_, R>,
     histories: &mut [History],
     on_info: &mut dyn FnMut(&Info),
@@ -139,7 +139,7 @@ pub fn run<R: Rules>(
 }
 
 /// One report per line the thread has found, best first.
-fn make_infos<R: Rules>(w: &Worker<'_, R>, shared: &Shared, budget: &TimeBudget) -> Vec<Info> {
+fn make_infos<R: Evaluated>(w: &Worker<'_, R>, shared: &Shared, budget: &TimeBudget) -> Vec<Info> {
     shared.publish_nodes(w.id, w.nodes);
     let nodes = shared.total_nodes();
     let time = budget.elapsed();

@@ -56,6 +56,13 @@ const L: Kind = 4;
 const S: Kind = 5;
 const P: Kind = 6;
 
+/// The types the evaluation names, by their index in [`PIECES`].
+pub mod kinds {
+    use crate::piece::Kind;
+    pub const CHAMELEON: Kind = super::C;
+    pub const IMMOBILIZER: Kind = super::I;
+}
+
 /// The types a Cannon Pawn may promote to, with how many of each a side has at the start: a
 /// type is available while fewer of it stand on the board.
 const PROMOTION_TYPES: [(Kind, u32); 5] = [(C, 1), (U, 2), (I, 1), (L, 2), (S, 1)];

@@ -1,0 +1,97 @@
+//! The training positions as the tuner keeps them: each position's features once, as sparse
+//! (parameter, coefficient) pairs in flat arrays, with its phase, the part of its score the
+//! tuner holds fixed, its game result and, where known, its search score. Everything the
+//! fit needs per step is here, so no position is evaluated again.
+
+use sissa_eval::features::Features;
+use sissa_eval::phased::PHASE_MAX;
+
+/// What is known of one training position besides its features.
+#[derive(Clone, Copy, Debug)]
+pub struct Label {
+    /// The game result from White's view: 1, 0.5 or 0 (or in between for synthetic data).
+    pub result: f32,
+    /// The search score in centipawns from White's view, if the data has one.
+    pub score: Option<f32>,
+}
+
+#[derive(Default)]
+pub struct Dataset {
+    entries: Vec<u16>,
+    coefs: Vec<i16>,
+    /// Position `i`'s features are `starts[i]..starts[i + 1]`.
+    starts: Vec<u32>,
+    /// The middlegame share of the taper, `phase / PHASE_MAX`.
+    pub mg_share: Vec<f32>,
+    /// The fixed part of the score (White's view, tapered, tempo included).
+    pub fixed: Vec<f32>,
+    pub labels: Vec<Label>,
+}
+
+impl Dataset {
+    pub fn new() -> Dataset {
+        Dataset { starts: vec![0], ..Dataset::default() }
+    }
+
+    pub fn len(&self) -> usize {
+        self.labels.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.labels.is_empty()
+    }
+
+    /// Stored feature pairs over all positions.
+    pub fn feature_count(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Adds a position: its features, its phase (`0..=PHASE_MAX`), its tempo from White's
+    /// view and its label.
+    pub fn push(
+        &mut self,
+        features: &Features,
+        phase: i32,
+        tempo: i32,
+        label: Label,
+    ) -> Result<(), String> {
+        for &(entry, coef) in &features.entries {
+            let entry = u16::try_from(entry)
+                .map_err(|_| format!("parameter {entry} beyond the tuner's range"))?;
+            let coef = i16::try_from(coef)
+                .map_err(|_| format!("coefficient {coef} beyond the tuner's range"))?;
+            self.entries.push(entry);
+            self.coefs.push(coef);
+        }
+        let end = u32::try_from(self.entries.len()).map_err(|_| "too many features".to_string())?;
+        self.starts.push(end);
+        let share = phase as f32 / PHASE_MAX as f32;
+        self.mg_share.push(share);
+        let fixed = share * features.fixed.mg as f32 + (1.0 - share) * features.fixed.eg as f32;
+        self.fixed.push(fixed + tempo as f32);
+        self.labels.push(label);
+        Ok(())
+    }
+
+    /// Position `i`'s (parameter, coefficient) pairs.
+    #[inline]
+    pub fn features(&self, i: usize) -> impl Iterator<Item = (usize, f32)> + '_ {
+        let range = self.starts[i] as usize..self.starts[i + 1] as usize;
+        self.entries[range.clone()]
+            .iter()
+            .zip(&self.coefs[range])
+            .map(|(&e, &c)| (e as usize, c as f32))
+    }
+
+    /// Position `i`'s score from White's view with the weights `mg` and `eg` (per parameter).
+    #[inline]
+    pub fn eval(&self, i: usize, mg: &[f32], eg: &[f32]) -> f32 {
+        let (mut sum_mg, mut sum_eg) = (0.0f32, 0.0f32);
+        for (e, c) in self.features(i) {
+            sum_mg += c * mg[e];
+            sum_eg += c * eg[e];
+        }
+        let share = self.mg_share[i];
+        share * sum_mg + (1.0 - share) * sum_eg + self.fixed[i]
+    }
+}

@@ -1,0 +1,144 @@
+//! `sissa tune`: fits the evaluation's weights to game results.
+//!
+//! Every position of the data is turned into its features once ([`dataset`]); then the
+//! logistic scale K is fitted to the current evaluation, and Adam minimises the mean squared
+//! error of sigmoid(K * eval) against each position's target over every two-value
+//! (middlegame, endgame) parameter ([`optimize`]). One-value parameters (phase weights,
+//! shares in per mille) are not linear in the score and are kept as they are. The result is
+//! a parameter file in the format of `eval/params/<variant>.txt` (docs/tuning.md).
+
+pub mod data;
+pub mod dataset;
+pub mod optimize;
+
+use crate::cli::{parse_variant, Failure};
+use dataset::Dataset;
+use optimize::{adam, error_of, evals, fit_k, targets, Schedule, Weights};
+use sissa_eval::params::{Arity, Params, Spec};
+use sissa_eval::phased::ph;
+use sissa_eval::{layout, Evaluated, Evaluator};
+use sissa_movegen::{with_position, AnyPosition, Position};
+use std::time::Instant;
+
+#[derive(clap::Args, Debug)]
+pub struct TuneArgs {
+    /// Variant name.
+    #[arg(long, short)]
+    pub variant: String,
+    /// Training data: `sissa datagen` files or PGN games with results (several allowed).
+    #[arg(long, required = true, num_args = 1..)]
+    pub data: Vec<String>,
+    /// Where to write the fitted parameter file (default: `tuned-<variant>.txt`).
+    #[arg(long)]
+    pub out: Option<String>,
+    /// Start from this parameter file instead of the compiled-in one.
+    #[arg(long)]
+    pub params: Option<String>,
+    /// Adam steps over the whole data set.
+    #[arg(long, default_value_t = 1000)]
+    pub iterations: usize,
+    /// Adam's step size, in centipawns.
+    #[arg(long, default_value_t = 1.0)]
+    pub rate: f64,
+    /// Weight of the game result in each target; the rest is sigmoid(K * search score),
+    /// where the data has a score.
+    #[arg(long, default_value_t = 1.0)]
+    pub result_weight: f64,
+    /// Use this logistic scale instead of fitting it.
+    #[arg(long)]
+    pub k: Option<f64>,
+    /// Threads for the gradient (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+pub fn run(args: &TuneArgs) -> Result<(), Failure> {
+    let variant = parse_variant(&args.variant)?;
+    if !(0.0..=1.0).contains(&args.result_weight) {
+        return Err(Failure::usage("--result-weight must be between 0 and 1"));
+    }
+    if args.k.is_some_and(|k| !(k > 0.0 && k.is_finite())) {
+        return Err(Failure::usage("--k must be a positive number"));
+    }
+    let start = AnyPosition::start(variant);
+    with_position!(&start, p => tune_variant(p, args))
+}
+
+/// The weights of `params` as the fit holds them; two-value parameters are tunable.
+pub fn weights_of(params: &Params, specs: &[Spec]) -> Weights {
+    let values = (0..specs.len()).map(|e| params.phased_at(e as u32));
+    let (mg, eg) = values.map(|v| (v.mg as f32, v.eg as f32)).unzip();
+    Weights { mg, eg, tunable: specs.iter().map(|s| s.arity == Arity::Phased).collect() }
+}
+
+/// `params` with the fitted weights, rounded to whole centipawns.
+pub fn params_with(params: &Params, w: &Weights) -> Params {
+    let mut out = params.clone();
+    for e in (0..w.mg.len()).filter(|&e| w.tunable[e]) {
+        out.set_phased(e as u32, ph(w.mg[e].round() as i32, w.eg[e].round() as i32));
+    }
+    out
+}
+
+fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(), Failure> {
+    let specs = layout::<R>();
+    let params = match &args.params {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Failure::usage(format!("{path}: {e}")))?;
+            Params::parse(&specs, &text).map_err(|e| Failure::usage(format!("{path}: {e}")))?
+        }
+        None => R::params().clone(),
+    };
+    let eval = Evaluator::<R>::with_params(&params);
+    let clock = Instant::now();
+    let mut data = Dataset::new();
+    for path in &args.data {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| Failure::usage(format!("{path}: {e}")))?;
+        let n = data::read_into(path, &text, &eval, &mut data).map_err(Failure::usage)?;
+        println!("{path}: {n} positions");
+    }
+    if data.is_empty() {
+        return Err(Failure::usage("no positions in the data"));
+    }
+    println!(
+        "{} positions, {} feature pairs, read in {:.1} s",
+        data.len(),
+        data.feature_count(),
+        clock.elapsed().as_secs_f64()
+    );
+    let threads =
+        args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let mut w = weights_of(&params, &specs);
+    let before_evals = evals(&data, &w, threads);
+    let results: Vec<f32> = data.labels.iter().map(|l| l.result).collect();
+    let k = args.k.unwrap_or_else(|| fit_k(&before_evals, &results));
+    let targets = targets(&data, k, args.result_weight);
+    let before = error_of(&before_evals, &targets, k);
+    println!("K = {k:.6} per centipawn, error before {before:.6}");
+    let schedule = Schedule { iterations: args.iterations, rate: args.rate, threads };
+    let fit_clock = Instant::now();
+    let after = adam(&data, &mut w, k, &targets, schedule, |t, err| {
+        println!("iteration {t}: error {err:.6} ({:.0} s)", fit_clock.elapsed().as_secs_f64());
+    });
+    println!(
+        "error after {after:.6} ({} iterations in {:.1} s)",
+        args.iterations,
+        fit_clock.elapsed().as_secs_f64()
+    );
+    let out = args.out.clone().unwrap_or_else(|| format!("tuned-{}.txt", R::NAME));
+    let header = vec![
+        format!("Sissa evaluation parameters: {}", R::NAME),
+        format!("Fitted by sissa tune to {} positions of {}", data.len(), args.data.join(" ")),
+        format!(
+            "K = {k:.6}, error {before:.6} before, {after:.6} after, {} Adam steps of {} cp",
+            args.iterations, args.rate
+        ),
+        "Format and names: docs/evaluation.md".to_string(),
+    ];
+    std::fs::write(&out, params_with(&params, &w).to_text(&header))
+        .map_err(|e| Failure { message: format!("{out}: {e}"), status: 1 })?;
+    println!("wrote {out}");
+    Ok(())
+}

@@ -1,0 +1,174 @@
+//! The fit: the logistic scale K of the current evaluation, then the weights that minimise the
+//! mean squared error between sigmoid(K * eval) and the target of each position, by Adam over
+//! the full data set with the gradient summed on several threads.
+
+use super::dataset::Dataset;
+use std::ops::Range;
+
+/// The logistic function.
+#[inline]
+pub fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Runs `f` on `threads` consecutive slices of `0..n`, the results in order.
+fn in_parallel<T: Send>(n: usize, threads: usize, f: impl Fn(Range<usize>) -> T + Sync) -> Vec<T> {
+    let threads = threads.clamp(1, n.max(1));
+    let chunk = n.div_ceil(threads);
+    std::thread::scope(|scope| {
+        let f = &f;
+        let handles: Vec<_> = (0..threads)
+            .map(|t| scope.spawn(move || f(t * chunk..((t + 1) * chunk).min(n))))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
+/// The weights being fitted: middlegame and endgame per parameter, and which may move.
+#[derive(Clone, Debug)]
+pub struct Weights {
+    pub mg: Vec<f32>,
+    pub eg: Vec<f32>,
+    pub tunable: Vec<bool>,
+}
+
+/// Every position's score with `w`, from White's view.
+pub fn evals(data: &Dataset, w: &Weights, threads: usize) -> Vec<f32> {
+    in_parallel(data.len(), threads, |r| {
+        r.map(|i| data.eval(i, &w.mg, &w.eg)).collect::<Vec<f32>>()
+    })
+    .concat()
+}
+
+/// The mean squared error of sigmoid(k * eval) against `targets`.
+pub fn error_of(evals: &[f32], targets: &[f32], k: f64) -> f64 {
+    let sum: f64 =
+        evals.iter().zip(targets).map(|(&e, &t)| (sigmoid(k * e as f64) - t as f64).powi(2)).sum();
+    sum / evals.len().max(1) as f64
+}
+
+/// The K that makes sigmoid(K * eval) fit `results` best, by golden-section search on
+/// log K between 1e-4 and 0.1 (the error is unimodal in K there for any sensible
+/// evaluation: too flat predicts only draws, too steep only wins and losses).
+pub fn fit_k(evals: &[f32], results: &[f32]) -> f64 {
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    let (mut lo, mut hi) = (1e-4f64.ln(), 0.1f64.ln());
+    let err = |x: f64| error_of(evals, results, x.exp());
+    let mut a = hi - ratio * (hi - lo);
+    let mut b = lo + ratio * (hi - lo);
+    let (mut fa, mut fb) = (err(a), err(b));
+    for _ in 0..60 {
+        if fa < fb {
+            hi = b;
+            (b, fb) = (a, fa);
+            a = hi - ratio * (hi - lo);
+            fa = err(a);
+        } else {
+            lo = a;
+            (a, fa) = (b, fb);
+            b = lo + ratio * (hi - lo);
+            fb = err(b);
+        }
+    }
+    ((lo + hi) / 2.0).exp()
+}
+
+/// The target of each position: its result, blended with sigmoid(k * search score) where
+/// the data has a score and `result_weight` is below 1.
+pub fn targets(data: &Dataset, k: f64, result_weight: f64) -> Vec<f32> {
+    data.labels
+        .iter()
+        .map(|l| match l.score {
+            Some(s) if result_weight < 1.0 => {
+                (result_weight * l.result as f64 + (1.0 - result_weight) * sigmoid(k * s as f64))
+                    as f32
+            }
+            _ => l.result,
+        })
+        .collect()
+}
+
+/// The error and its gradient with respect to every middlegame and endgame weight.
+fn gradient(
+    data: &Dataset,
+    w: &Weights,
+    k: f64,
+    targets: &[f32],
+    threads: usize,
+) -> (f64, Vec<f64>, Vec<f64>) {
+    let params = w.mg.len();
+    let n = data.len().max(1) as f64;
+    let parts = in_parallel(data.len(), threads, |r| {
+        let (mut gm, mut ge) = (vec![0f64; params], vec![0f64; params]);
+        let mut err = 0f64;
+        for i in r {
+            let p = sigmoid(k * data.eval(i, &w.mg, &w.eg) as f64);
+            let diff = p - targets[i] as f64;
+            err += diff * diff;
+            // d/dw of (p - t)^2 = 2 (p - t) p (1 - p) k * d eval/dw.
+            let g = 2.0 * diff * p * (1.0 - p) * k / n;
+            let share = data.mg_share[i] as f64;
+            for (e, c) in data.features(i) {
+                gm[e] += g * c as f64 * share;
+                ge[e] += g * c as f64 * (1.0 - share);
+            }
+        }
+        (err, gm, ge)
+    });
+    let (mut err, mut gm, mut ge) = (0f64, vec![0f64; params], vec![0f64; params]);
+    for (e, m, g) in parts {
+        err += e;
+        gm.iter_mut().zip(&m).for_each(|(a, b)| *a += b);
+        ge.iter_mut().zip(&g).for_each(|(a, b)| *a += b);
+    }
+    (err / n, gm, ge)
+}
+
+/// Adam's settings.
+#[derive(Clone, Copy, Debug)]
+pub struct Schedule {
+    pub iterations: usize,
+    /// Step size in centipawns.
+    pub rate: f64,
+    pub threads: usize,
+}
+
+/// Minimises the error over the tunable weights with Adam (full batch); `report` is called
+/// with the iteration and the error every so often. Returns the final error.
+pub fn adam(
+    data: &Dataset,
+    w: &mut Weights,
+    k: f64,
+    targets: &[f32],
+    schedule: Schedule,
+    mut report: impl FnMut(usize, f64),
+) -> f64 {
+    let (beta1, beta2, epsilon) = (0.9f64, 0.999f64, 1e-12f64);
+    let params = w.mg.len();
+    let (mut m_mg, mut v_mg) = (vec![0f64; params], vec![0f64; params]);
+    let (mut m_eg, mut v_eg) = (vec![0f64; params], vec![0f64; params]);
+    for t in 1..=schedule.iterations {
+        let (err, gm, ge) = gradient(data, w, k, targets, schedule.threads);
+        if t == 1 || t % 50 == 0 {
+            report(t, err);
+        }
+        let bias1 = 1.0 - beta1.powi(t as i32);
+        let bias2 = 1.0 - beta2.powi(t as i32);
+        for p in (0..params).filter(|&p| w.tunable[p]) {
+            for (weight, g, m, v) in [
+                (&mut w.mg[p], gm[p], &mut m_mg[p], &mut v_mg[p]),
+                (&mut w.eg[p], ge[p], &mut m_eg[p], &mut v_eg[p]),
+            ] {
+                *m = beta1 * *m + (1.0 - beta1) * g;
+                *v = beta2 * *v + (1.0 - beta2) * g * g;
+                let step = schedule.rate * (*m / bias1) / ((*v / bias2).sqrt() + epsilon);
+                *weight -= step as f32;
+            }
+        }
+    }
+    let final_evals = evals(data, w, schedule.threads);
+    error_of(&final_evals, targets, k)
+}

@@ -1,0 +1,113 @@
+//! Which parameters a variant's file holds, in order: the generic terms, from the variant's
+//! definition (its piece types, board and whether it has pawns and check), then the
+//! variant's own terms.
+
+use sissa_movegen::geometry::Square;
+use sissa_movegen::piece::Kind;
+use sissa_movegen::pieces::Role;
+use sissa_movegen::rules::Rules;
+use sissa_movegen::shape::Shape;
+
+/// How many numbers a parameter has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Middlegame and endgame weights: a linear term, fitted by the tuner.
+    Phased,
+    /// One number used in a way that is not a sum of weighted features (a phase weight, a
+    /// share in per mille): kept as it is by the tuner.
+    Single,
+}
+
+impl Arity {
+    pub fn values(self) -> usize {
+        match self {
+            Arity::Phased => 2,
+            Arity::Single => 1,
+        }
+    }
+}
+
+/// One line of the layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub name: String,
+    pub arity: Arity,
+}
+
+impl Spec {
+    pub fn phased(name: impl Into<String>) -> Spec {
+        Spec { name: name.into(), arity: Arity::Phased }
+    }
+    pub fn single(name: impl Into<String>) -> Spec {
+        Spec { name: name.into(), arity: Arity::Single }
+    }
+}
+
+/// Highest index of the passed-pawn table (by ranks advanced beyond the first step).
+pub const PASSED_RANKS: usize = 10;
+/// Entries of the king danger table (by squares attacked around the king, capped).
+pub const KING_ATTACK_STEPS: usize = 16;
+
+/// A piece type's name as it appears in parameter names: its catalogue name with spaces
+/// written as underscores (`Dragon_Horse`).
+pub fn kind_name<R: Rules>(kind: Kind) -> String {
+    R::def().kinds[kind as usize].kind.name.replace(' ', "_")
+}
+
+/// Does mobility count for this type (it moves by catalogue parts)?
+pub fn is_mobile<R: Rules>(kind: Kind) -> bool {
+    let kd = &R::def().kinds[kind as usize];
+    matches!(kd.kind.role, Role::Plain | Role::Ultima) && !kd.kind.parts.is_empty()
+}
+
+/// Is this type a piece (neither the king nor the pawn)? Pieces have the pair and
+/// open-file terms.
+pub fn is_piece<R: Rules>(kind: Kind) -> bool {
+    let def = R::def();
+    kind != def.king && Some(kind) != def.pawn
+}
+
+/// The name of a square in parameter names (`a1`, `j10`).
+pub fn square_name<R: Rules>(sq: Square) -> String {
+    R::S::DIMS.square_name(sq)
+}
+
+/// The generic part of `R`'s layout.
+pub fn generic<R: Rules>() -> Vec<Spec> {
+    let def = R::def();
+    let mut specs = Vec::new();
+    for k in 0..def.kinds.len() as Kind {
+        let name = kind_name::<R>(k);
+        specs.push(Spec::phased(format!("value.{name}")));
+        specs.push(Spec::single(format!("phase.{name}")));
+        if is_mobile::<R>(k) {
+            specs.push(Spec::phased(format!("mobility.{name}")));
+        }
+        if is_piece::<R>(k) {
+            specs.push(Spec::phased(format!("pair.{name}")));
+            if def.pawn.is_some() {
+                specs.push(Spec::phased(format!("open_file.{name}")));
+            }
+        }
+        for sq in 0..R::S::DIMS.squares() as Square {
+            specs.push(Spec::phased(format!("pst.{name}.{}", square_name::<R>(sq))));
+        }
+    }
+    if def.pawn.is_some() {
+        for r in 0..PASSED_RANKS {
+            specs.push(Spec::phased(format!("passed.{r}")));
+        }
+        specs.push(Spec::phased("isolated"));
+        specs.push(Spec::phased("doubled"));
+    }
+    if R::HAS_CHECK {
+        for n in 0..KING_ATTACK_STEPS {
+            specs.push(Spec::phased(format!("king_attack.{n}")));
+        }
+        if def.pawn.is_some() {
+            specs.push(Spec::phased("king_shelter"));
+        }
+    }
+    specs.push(Spec::single("tempo"));
+    specs
+}
