@@ -28,6 +28,15 @@ const FUTILITY_PER_PLY: i32 = 120;
 const FUTILITY_MAX_DEPTH: i32 = 3;
 /// Late-move pruning: quiet moves tried at depth d before the rest are skipped.
 const LMP_MOVES: [usize; 5] = [0, 5, 8, 13, 20];
+/// Static-exchange pruning near the leaves (every node but the root): a capture
+/// losing more than this per ply of depth, or a quiet move losing more than this per square
+/// of depth, is skipped (`see.rs` says where the exchange can be judged).
+const SEE_CAPTURE_MARGIN: i32 = 100;
+const SEE_QUIET_MARGIN: i32 = 20;
+const SEE_MAX_DEPTH: i32 = 6;
+/// Internal iterative reduction: a node this deep without a move from the table is searched
+/// a ply shallower (its ordering is poor, and the table will have a move next time).
+const IIR_MIN_DEPTH: i32 = 4;
 /// Quiescence: a capture that cannot lift the score to alpha even with this much extra is
 /// skipped (delta pruning).
 const DELTA_MARGIN: i32 = 200;
@@ -239,7 +248,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         &mut self,
         mut alpha: i32,
         mut beta: i32,
-        depth: i32,
+        mut depth: i32,
         ply: usize,
         null_ok: bool,
     ) -> i32 {
@@ -283,6 +292,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             }
         }
 
+        if tt_move.is_none() && depth >= IIR_MIN_DEPTH && ply > 0 {
+            depth -= 1;
+        }
         let in_check = R::HAS_CHECK && R::in_check(&self.pos);
         let mut buffer = self.take_buffer(ply);
         R::generate(&self.pos, &mut buffer);
@@ -333,6 +345,17 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 && static_eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha
             {
                 continue;
+            }
+            if ply > 0 && !in_check && best > -MATE_BOUND && searched > 0 && depth <= SEE_MAX_DEPTH
+            {
+                let threshold = if capture {
+                    -SEE_CAPTURE_MARGIN * depth
+                } else {
+                    -SEE_QUIET_MARGIN * depth * depth
+                };
+                if see::exchange_gain(&self.pos, self.eval, mv).is_some_and(|g| g < threshold) {
+                    continue;
+                }
             }
             let piece = self.pos.piece_at(mv.from()).map_or(0, |p| p.index());
             self.pos.make(mv);

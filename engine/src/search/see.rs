@@ -1,6 +1,7 @@
 //! Static exchange evaluation: what a capture wins or loses once every piece that attacks the
-//! square has joined in, cheapest first. Used to skip losing captures in quiescence and to
-//! order them after the quiet moves that look good.
+//! square has joined in, cheapest first. Used to skip losing captures in quiescence, to
+//! order them after the quiet moves that look good, and in the main search to skip captures
+//! and quiet moves near the leaves that lose too much material.
 //!
 //! It relies on the attacker test of the check variants (`attacks::attackers_to`), which
 //! knows every piece of those games, so it is used only where the variant has check; for
@@ -48,6 +49,32 @@ pub fn loses_material<R: Evaluated>(pos: &Position<R>, eval: &Evaluator<R>, mv: 
         return false;
     }
     exchange(pos, eval, from, to, victim, attacker) < 0
+}
+
+/// What `mv` wins (or, negative, loses) once the exchange on its destination is played out,
+/// or `None` where the exchange cannot be judged exactly: the variants without check, and
+/// every move but a plain one that lands on its victim or on an empty square without
+/// capturing anything else (castling, en passant, promotions, drops, captures by approach,
+/// withdrawal or the Ultima family's other ways, and every move of an Ultima-family piece).
+pub fn exchange_gain<R: Rules>(pos: &Position<R>, eval: &Evaluator<R>, mv: Move) -> Option<i32> {
+    if !R::HAS_CHECK
+        || mv.kind() != MoveKind::Normal
+        || mv.promotion().is_some()
+        || mv.drop_square().is_some()
+    {
+        return None;
+    }
+    let (from, to) = (mv.from(), mv.to());
+    let mover = pos.piece_at(from)?;
+    if R::def().kinds[mover.kind() as usize].kind.role == sissa_movegen::pieces::Role::Ultima {
+        return None;
+    }
+    let victim = match pos.piece_at(to) {
+        Some(p) if p.color() != pos.side() => value(eval, pos, to),
+        None if !R::is_capture(pos, mv) => 0,
+        _ => return None,
+    };
+    Some(exchange(pos, eval, from, to, victim, value(eval, pos, from)))
 }
 
 /// The swap-list algorithm: gains[d] is what the side making capture d has won if the
@@ -110,6 +137,27 @@ mod tests {
         assert!(loses("4k3/8/4p3/3n4/8/8/8/3RK3 w - - 0 1", "d1d5"));
         // Knight takes a rook defended by a pawn: winning.
         assert!(!loses("4k3/8/4p3/3r4/8/4N3/8/4K3 w - - 0 1", "e3d5"));
+    }
+
+    fn gain(fen: &str, text: &str) -> Option<i32> {
+        let pos = Position::<Chess>::from_fen(fen).unwrap();
+        let mv = pos.parse_move(text).unwrap();
+        exchange_gain(&pos, &Evaluator::new(), mv)
+    }
+
+    #[test]
+    fn quiet_moves_onto_attacked_squares_lose_the_mover() {
+        let eval = Evaluator::<Chess>::new();
+        let (knight, pawn) = (eval.piece_value(1), eval.piece_value(0));
+        // Nf3-e5 with the d6 pawn guarding e5: the knight is lost for nothing.
+        assert_eq!(gain("4k3/8/3p4/8/8/5N2/8/4K3 w - - 0 1", "f3e5"), Some(-knight));
+        // Nf3-g5 onto a square nobody attacks: nothing changes hands.
+        assert_eq!(gain("4k3/8/3p4/8/8/5N2/8/4K3 w - - 0 1", "f3g5"), Some(0));
+        // Nxe5 taking a pawn guarded by the d6 pawn: a pawn for the knight.
+        assert_eq!(gain("4k3/8/3p4/4p3/8/5N2/8/4K3 w - - 0 1", "f3e5"), Some(pawn - knight));
+        // Castling and en passant are not judged.
+        assert_eq!(gain("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1"), None);
+        assert_eq!(gain("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), None);
     }
 
     #[test]
