@@ -251,7 +251,7 @@ fn survives(d: &MoveDescription, square: Square) -> bool {
             // The mover stands on `to` unless a King's step took it there.
             _ => {
                 d.after(d.to).flatten().is_some_and(|p| p.color == d.piece.color)
-                    && !d.king_step.as_ref().is_some_and(|k| k.to == d.to)
+                    && d.king_step.as_ref().is_none_or(|k| k.to != d.to)
             }
         };
     }
