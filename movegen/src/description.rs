@@ -205,9 +205,11 @@ fn describe_effects<R: Rules>(
     if d.kind == MoveKind::Castle {
         d.castling_rook = castling_rook(d);
     }
-    // The mover's King moved although the player moved another piece: its automatic step.
+    // The mover's King moved although the player moved another piece and swapped with
+    // none: its automatic step.
     if let (Some(from), Some(to)) = (king_before, king_after) {
-        if from != to && from != d.from && d.piece.kind != king_kind {
+        let swapped_king = d.kind == MoveKind::Swap && from == d.to;
+        if from != to && from != d.from && d.piece.kind != king_kind && !swapped_king {
             let king = d.changes.iter().find(|c| c.square == from).and_then(|c| c.before.clone());
             d.king_step = king.map(|piece| Step { piece, from, to });
         }
@@ -385,6 +387,9 @@ mod tests {
         assert_eq!(d.kind, MoveKind::Swap);
         assert_eq!(d.swapped.map(|p| p.code), Some("u".to_string()));
         assert!(d.removed.is_empty());
+        // A swap with its own King moves the King without any step of its own.
+        let d = describe(v, "k9/4i5/10/10/10/10/10/10/4S5/4K5 w - - 0 1", "e2e1");
+        assert_eq!((d.kind, d.king_step, d.removed.len()), (MoveKind::Swap, None, 0));
         let d = describe(v, "k9/10/10/10/10/4u5/4S5/10/10/K9 w - - 0 1", "e4xe5");
         let both = [("e4", "S", Removal::SelfDestruction), ("e5", "u", Removal::MutualDestruction)];
         assert_eq!(removed(v, &d), owned(&both));
