@@ -1,9 +1,11 @@
 //! All variants behind one enum, for the protocols and the command line. The variant is
 //! chosen once here; everything below is generic code compiled per variant.
 
+use crate::description::{MoveDescription, PieceInfo};
 use crate::fen::FenError;
 use crate::geometry::{Color, Dims};
 use crate::perft;
+use crate::piece::Piece;
 use crate::position::Position;
 use crate::rules::{Outcome, Rules, Setup};
 use crate::shape::Shape;
@@ -148,6 +150,39 @@ impl AnyPosition {
         with_position!(self, p => p.legal_moves().iter().map(|&m| p.notation(m)).collect())
     }
 
+    /// Every legal move with what it does, in generation order.
+    pub fn legal_move_descriptions(&self) -> Vec<MoveDescription> {
+        with_position!(self, p => p.describe_legal_moves())
+    }
+
+    /// The board, square by square in index order (`rank * files + file`).
+    pub fn board(&self) -> Vec<Option<PieceInfo>> {
+        with_position!(self, p => {
+            let squares = p.variant_dims().squares() as u8;
+            (0..squares).map(|sq| p.piece_at(sq).map(|piece| p.piece_info(piece))).collect()
+        })
+    }
+
+    /// The pieces `color` holds off the board, in the order they come onto it.
+    pub fn reserve(&self, color: Color) -> Vec<PieceInfo> {
+        with_position!(self, p => p.reserve_pieces(color))
+    }
+
+    /// How many reserve pieces `color` may bring in (UC-40's drop credits).
+    pub fn drop_credits(&self, color: Color) -> u32 {
+        with_position!(self, p => p.credits(color))
+    }
+
+    /// Is the side to move in check? (Always false in the variants without check.)
+    pub fn in_check(&self) -> bool {
+        with_position!(self, p => p.is_in_check())
+    }
+
+    /// The variant's piece types: (code, name), the code as White's.
+    pub fn piece_types(&self) -> Vec<(&'static str, &'static str)> {
+        with_position!(self, p => p.kind_names())
+    }
+
     /// Plays the move written `text` if it is legal.
     pub fn play(&mut self, text: &str) -> Result<(), String> {
         with_position!(self, p => match p.parse_move(text) {
@@ -202,5 +237,29 @@ impl<R: Rules> Position<R> {
     /// The result if the game is over by rule.
     pub fn outcome(&self) -> Option<Outcome> {
         R::outcome(self)
+    }
+
+    fn variant_dims(&self) -> Dims {
+        <R::S as Shape>::DIMS
+    }
+
+    fn piece_info(&self, piece: Piece) -> PieceInfo {
+        PieceInfo::of::<R>(piece)
+    }
+
+    fn reserve_pieces(&self, color: Color) -> Vec<PieceInfo> {
+        R::reserve(self, color).iter().map(|&k| PieceInfo::of::<R>(Piece::new(k, color))).collect()
+    }
+
+    fn credits(&self, color: Color) -> u32 {
+        R::drop_credits(self, color)
+    }
+
+    fn is_in_check(&self) -> bool {
+        R::in_check(self)
+    }
+
+    fn kind_names(&self) -> Vec<(&'static str, &'static str)> {
+        R::def().kinds.iter().map(|k| (k.code, k.kind.name)).collect()
     }
 }

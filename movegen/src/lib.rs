@@ -12,6 +12,7 @@
 pub mod any;
 pub mod attacks;
 pub mod bitboard;
+pub mod description;
 pub mod fen;
 pub mod game;
 pub mod geometry;
@@ -35,6 +36,7 @@ pub mod variants;
 pub mod zobrist;
 
 pub use any::{AnyPosition, Variant};
+pub use description::{MoveDescription, PieceInfo, Removal, Removed, SquareChange, Step};
 pub use fen::FenError;
 pub use game::Game;
 pub use moves::{Move, MoveKind, MoveList};

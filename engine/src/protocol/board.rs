@@ -2,7 +2,7 @@
 //! side uses it to show side effects the move text leaves implicit (victims elsewhere than
 //! the destination, the Rolling Kings king step) and to colour `highlight` squares.
 
-use sissa_movegen::Game;
+use sissa_movegen::{Game, SquareChange};
 
 /// Piece codes by square, `[rank * files + file]`, rank 0 first.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,9 +49,28 @@ impl Board {
         board
     }
 
+    /// The game's board, read square by square from the position.
     pub fn of_game(game: &Game) -> Board {
         let dims = game.variant().dims();
-        Board::from_fen(&game.position().to_fen(), dims.files as usize, dims.ranks as usize)
+        let cells = game.position().board().into_iter().map(|p| p.map(|p| p.code)).collect();
+        Board { files: dims.files as usize, ranks: dims.ranks as usize, cells }
+    }
+
+    /// This board with a move's changes made.
+    pub fn after(&self, changes: &[SquareChange]) -> Board {
+        let mut board = self.clone();
+        for change in changes {
+            if let Some(cell) = board.cells.get_mut(usize::from(change.square)) {
+                *cell = change.after.as_ref().map(|p| p.code.clone());
+            }
+        }
+        board
+    }
+
+    /// The (file, rank) of a square index.
+    pub fn square(&self, index: u8) -> Square {
+        let index = usize::from(index);
+        ((index % self.files) as u8, (index / self.files) as u8)
     }
 
     pub fn at(&self, (file, rank): Square) -> Option<&str> {

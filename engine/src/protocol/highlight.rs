@@ -3,7 +3,6 @@
 //! colour letters.
 
 use super::board::Board;
-use super::xboard_notation::squares_of;
 use sissa_movegen::Game;
 
 /// The `highlight` board for the piece on `square` (file, 0-based rank): `None` when it
@@ -14,10 +13,9 @@ pub fn highlight_board(game: &Game, square: (u8, u8)) -> Option<String> {
     let board = Board::of_game(game);
     let mut marks = vec![vec![None; files]; ranks];
     let mut any = false;
-    for mv in game.position().legal_moves() {
-        let squares = squares_of(&mv);
-        let (Some(&from), Some(&to)) = (squares.first(), squares.get(1)) else { continue };
-        if from != square || usize::from(to.0) >= files || usize::from(to.1) >= ranks {
+    for mv in game.position().legal_move_descriptions() {
+        let (from, to) = (board.square(mv.from), board.square(mv.to));
+        if from != square {
             continue;
         }
         let (f, r) = (usize::from(to.0), usize::from(to.1));

@@ -12,11 +12,11 @@
 //! notation order) gets a kill of an empty square as a marker.
 
 use super::board::{is_white, Board, Square};
-use super::xboard_notation::{squares_of, zero_based_ranks};
+use super::xboard_notation::zero_based_ranks;
 use super::xboard_picture::{action_text, read_action, relayed, Action, Picture, Slots};
 use super::xboard_variants::xboard_variant;
 use sissa_movegen::geometry::Color;
-use sissa_movegen::Game;
+use sissa_movegen::{Game, MoveDescription, MoveKind};
 use std::collections::HashSet;
 
 /// One legal move as XBoard is shown it.
@@ -71,7 +71,6 @@ struct Scene<'a> {
     before: Board,
     picture: &'a Picture,
     slots: Slots,
-    walkers: &'static [&'static str],
     white: bool,
     zero_based: bool,
 }
@@ -83,21 +82,20 @@ impl<'a> Scene<'a> {
             before: Board::of_game(game),
             picture,
             slots: Slots::of(entry.board.as_ref()?),
-            walkers: entry.walkers,
             white: game.side() == Color::White,
             zero_based: zero_based_ranks(game.variant()),
         })
     }
 
-    /// The plan for `mv` shown as `action`, or as Sissa chooses to show it.
-    fn plan(&self, game: &Game, mv: String, action: Option<Action>) -> Option<Plan> {
-        let after = board_after(game, &mv)?;
-        let anatomy = anatomy(&self.before, &after, &mv, self.walkers);
+    /// The plan for the move `described` shown as `action`, or as Sissa chooses to show it.
+    fn plan(&self, described: &MoveDescription, action: Option<Action>) -> Plan {
+        let after = self.before.after(&described.changes);
+        let anatomy = anatomy(&self.before, &after, described);
         let action = action.unwrap_or_else(|| choose(self, &after, &anatomy));
-        let mut plan = finish(self, mv, action, &anatomy);
+        let mut plan = finish(self, described.notation.clone(), action, &anatomy);
         let arrival = plan.represents.map(|to| square_of(&self.before, to));
         plan.arriving = arrival.and_then(|sq| after.at(sq)).map(str::to_string);
-        Some(plan)
+        plan
     }
 }
 
@@ -105,10 +103,9 @@ impl<'a> Scene<'a> {
 /// text belongs to one move only.
 pub fn plans(game: &Game, picture: &Picture) -> Vec<Plan> {
     let Some(scene) = Scene::new(game, picture) else { return Vec::new() };
-    let mut moves = game.position().legal_moves();
-    moves.sort();
-    let mut plans: Vec<Plan> =
-        moves.into_iter().filter_map(|mv| scene.plan(game, mv, None)).collect();
+    let mut moves = game.position().legal_move_descriptions();
+    moves.sort_by(|a, b| a.notation.cmp(&b.notation));
+    let mut plans: Vec<Plan> = moves.iter().map(|mv| scene.plan(mv, None)).collect();
     mark_lookalikes(&scene, &mut plans);
     plans
 }
@@ -116,7 +113,10 @@ pub fn plans(game: &Game, picture: &Picture) -> Vec<Plan> {
 /// The plan of a move XBoard played as the user entered it (`action`, read from XBoard's
 /// text) rather than as Sissa would have shown it.
 pub fn literal_plan(game: &Game, picture: &Picture, mv: &str, action: Action) -> Option<Plan> {
-    Scene::new(game, picture)?.plan(game, mv.to_string(), Some(action))
+    let scene = Scene::new(game, picture)?;
+    let moves = game.position().legal_move_descriptions();
+    let described = moves.iter().find(|d| d.notation == mv)?;
+    Some(scene.plan(described, Some(action)))
 }
 
 /// The legal move a user's move text means: the real pieces behind the squares of the
@@ -133,88 +133,62 @@ pub fn user_move(game: &Game, picture: &Picture, text: &str) -> Option<(String, 
         .owner_of(action.to)
         .filter(|_| picture.board.at(action.to).is_some_and(|c| is_white(c) != white))
         .unwrap_or_else(|| before.index(action.to));
-    let found = chosen_promotion(&moves_between(game, &before, origin, target), action.promo)?;
+    let found = chosen_promotion(&moves_between(game, origin, target), action.promo)?;
     Some((found, action))
 }
 
 /// The legal moves of the piece on square `origin` to square `target`: a plain move before
 /// a mutual destruction between the same squares, and before one with a drop (XBoard lets
 /// no user drop here).
-fn moves_between(game: &Game, before: &Board, origin: usize, target: usize) -> Vec<String> {
-    let mut moves = game.position().legal_moves();
-    moves.sort_by_key(|mv| (mv.contains('x'), mv.contains('@')));
-    moves.retain(|mv| {
-        let squares = squares_of(mv);
-        squares.first().map(|&s| before.index(s)) == Some(origin)
-            && squares.get(1).map(|&s| before.index(s)) == Some(target)
-    });
+fn moves_between(game: &Game, origin: usize, target: usize) -> Vec<MoveDescription> {
+    let mut moves = game.position().legal_move_descriptions();
+    moves.sort_by(|a, b| a.notation.cmp(&b.notation));
+    moves.sort_by_key(|mv| (mv.kind == MoveKind::MutualDestruction, mv.drop.is_some()));
+    moves.retain(|mv| usize::from(mv.from) == origin && usize::from(mv.to) == target);
     moves
 }
 
 /// The move the promotion letter chooses; where the rules choose the piece (a UC-40 pawn
 /// becomes its reserve's last piece), the one promotion whatever the letter.
-fn chosen_promotion(moves: &[String], promo: Option<char>) -> Option<String> {
-    let exact = moves.iter().find(|mv| promotion_matches(mv, promo));
-    let promotions: Vec<&String> =
+fn chosen_promotion(moves: &[MoveDescription], promo: Option<char>) -> Option<String> {
+    let exact = moves.iter().find(|mv| promotion_letter(mv) == promo);
+    let promotions: Vec<&MoveDescription> =
         moves.iter().filter(|mv| promotion_letter(mv).is_some()).collect();
     let forced = match promotions[..] {
         [only] if promo.is_some() => Some(only),
         _ => None,
     };
-    exact.or(forced).cloned()
+    exact.or(forced).map(|mv| mv.notation.clone())
 }
 
-fn promotion_matches(mv: &str, promo: Option<char>) -> bool {
-    promotion_letter(mv) == promo
+/// The letter of the piece a move promotes to, in lower case (`Q'` gives `q`).
+fn promotion_letter(mv: &MoveDescription) -> Option<char> {
+    let code = &mv.promotion.as_ref()?.code;
+    code.chars().next().map(|c| c.to_ascii_lowercase())
 }
 
-/// The promotion letter of a move in Sissa's notation (`e7e8q'` gives `q`).
-fn promotion_letter(mv: &str) -> Option<char> {
-    let first = mv.split(',').next().unwrap_or(mv);
-    let last_digit = first.rfind(|c: char| c.is_ascii_digit())?;
-    first[last_digit + 1..].chars().next().filter(char::is_ascii_alphabetic)
-}
-
-fn board_after(game: &Game, mv: &str) -> Option<Board> {
-    let mut after = game.clone();
-    after.play(mv).ok()?;
-    Some(Board::of_game(&after))
-}
-
-/// Where each piece goes in move `mv` (Sissa's notation), from the boards before and after.
-fn anatomy(before: &Board, after: &Board, mv: &str, walkers: &[&str]) -> Anatomy {
-    let index = |sq| before.index(sq);
-    let squares = squares_of(mv);
-    let (a, b) = match squares[..] {
-        [a, b, ..] => (a, b),
-        _ => {
-            let after = vec![None; before.square_count()];
-            let shape = Shape::Vanish { partner: None };
-            return Anatomy { after, origin: None, walked: None, entered: Vec::new(), shape };
-        }
-    };
+/// Where each piece goes in the move `described`, from the boards before and after.
+fn anatomy(before: &Board, after: &Board, described: &MoveDescription) -> Anatomy {
+    let index = |sq: Square| before.index(sq);
+    let (a, b) = (before.square(described.from), before.square(described.to));
     let mut moved: Vec<(usize, usize)> = Vec::new();
-    let shape = if mv.contains('x') {
-        Shape::Vanish { partner: Some(index(b)) }
-    } else if a == b {
-        Shape::Vanish { partner: None }
-    } else if before.at(b).is_some() && after.at(a) == before.at(b) {
-        moved.extend([(index(a), index(b)), (index(b), index(a))]);
-        Shape::Swap
-    } else {
-        moved.push((index(a), index(b)));
-        Shape::Move { to: index(b) }
+    let shape = match described.kind {
+        MoveKind::MutualDestruction => Shape::Vanish { partner: Some(index(b)) },
+        MoveKind::Suicide => Shape::Vanish { partner: None },
+        MoveKind::Swap => {
+            moved.extend([(index(a), index(b)), (index(b), index(a))]);
+            Shape::Swap
+        }
+        _ => {
+            moved.push((index(a), index(b)));
+            Shape::Move { to: index(b) }
+        }
     };
     // The mover's King steps by itself in Rolling Kings, taking what stands there.
-    let mover_white = before.at(a).is_some_and(is_white);
     let mut walked = None;
-    for walker in walkers.iter().filter(|w| is_white(w) == mover_white) {
-        if let (Some(from), Some(to)) = (before.find(walker), after.find(walker)) {
-            if from != to {
-                moved.push((index(from), index(to)));
-                walked = Some(index(from));
-            }
-        }
+    if let Some(step) = &described.king_step {
+        moved.push((usize::from(step.from), usize::from(step.to)));
+        walked = Some(usize::from(step.from));
     }
     let mut map = vec![None; before.square_count()];
     for (i, &(from, to)) in moved.iter().enumerate() {
@@ -552,6 +526,18 @@ mod tests {
         // The Pushme-Pullyu, now on e2, moves to h2: XBoard is shown its image leaving e7.
         let reply = plan_of(&g, &plan.next, "e2h2");
         assert_eq!((reply.action.from, reply.action.to), ((4, 6), (7, 1)));
+    }
+
+    #[test]
+    fn zz_debug() {
+        let mut g = game(Variant::Rococo, "k9/4i5/10/10/10/10/10/10/4S5/4K5 w - - 0 1");
+        let mut picture = fresh(&g);
+        for mv in ["e2e1", "a10b9", "e2f3", "e9e2"] {
+            let plan = plan_of(&g, &picture, mv);
+            eprintln!("DBG {mv} {} {:?} {}", plan.text, plan.action, plan.next.board.placement());
+            g.play(mv).expect("legal");
+            picture = plan.next;
+        }
     }
 
     #[test]

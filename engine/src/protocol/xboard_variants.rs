@@ -146,9 +146,6 @@ pub struct XboardVariant {
     /// a second piece moving, drops with a move): Sissa keeps a model of XBoard's picture and
     /// chooses for each move what XBoard is shown (`xboard_picture`).
     pub tracks_picture: bool,
-    /// Pieces that move by themselves and never by a player's move (the Rolling Kings
-    /// Kings): XBoard cannot follow them, so they leave its picture at their first step.
-    pub walkers: &'static [&'static str],
 }
 
 pub fn xboard_variant(variant: Variant) -> XboardVariant {
@@ -205,14 +202,10 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         other => other.name(),
     };
     let tracks_picture = matches!(variant, Variant::RollingKings | Variant::Rococo | Variant::Uc40);
-    let walkers: &[&str] = match variant {
-        Variant::RollingKings => &["K", "k"],
-        _ => &[],
-    };
     // XBoard 4.9 castles on ten files as in Capablanca Chess (the king to the i-file), so it
     // would refuse Lions and Unicorns' f1h1.
     let needs_legality_off = variant != Variant::Chess;
-    XboardVariant { variant, name, board, needs_legality_off, tracks_picture, walkers }
+    XboardVariant { variant, name, board, needs_legality_off, tracks_picture }
 }
 
 /// Rococo: the Ultima pieces drawn as in UC-40 (Chameleon Wizard, Immobilizer Flag, Long
