@@ -24,7 +24,7 @@ pub enum Command {
     /// Print a variant's start position.
     Startfen(StartfenArgs),
     /// Play games between two engines, Sissa refereeing by its rules.
-    Match(matches::args::MatchArgs),
+    Match(Box<matches::args::MatchArgs>),
     /// Search fixed positions of every variant to a fixed depth; last line `<N> nodes <M> nps`.
     Bench(bench::BenchArgs),
     /// Self-play training data: quiet positions with the search's score and the game's result.
