@@ -194,6 +194,73 @@ fn bad_match_options_are_usage_errors() {
     }
 }
 
+/// The lines a logging scripted engine received in a one-game match, with `options` given
+/// to it as `--engine2-option`.
+fn lines_received_with_options(protocol: &str, options: &[&str]) -> Vec<String> {
+    let log = std::env::temp_dir()
+        .join(format!("sissa-match-test-{}-options-{protocol}.log", std::process::id()));
+    let _ = std::fs::remove_file(&log);
+    let engine = format!("{} {}", scripted(protocol, "logging"), log.display());
+    let mut args = vec!["--variant", "chess", "--engine1", "random", "--engine2", &engine];
+    for option in options {
+        args.extend(["--engine2-option", option]);
+    }
+    args.extend(["--games", "1", "--tc", "1+0", "--openings", "none"]);
+    let out = run_match(&format!("options-{protocol}"), &args);
+    assert_eq!(score_line(&out.stdout).3, 1, "{}", out.stdout);
+    let text = std::fs::read_to_string(&log).expect("the engine wrote its log");
+    let _ = std::fs::remove_file(&log);
+    text.lines().map(str::to_string).collect()
+}
+
+/// The position of the first line equal to `wanted`, which must be there.
+fn line_index(lines: &[String], wanted: &str) -> usize {
+    lines.iter().position(|l| l == wanted).unwrap_or_else(|| panic!("no {wanted:?} in {lines:?}"))
+}
+
+#[test]
+fn options_reach_uci_engines_after_the_handshake_in_order() {
+    let lines = lines_received_with_options("uci", &["Use NNUE=false", "UCI_Elo = 2000"]);
+    let nnue = line_index(&lines, "setoption name Use NNUE value false");
+    let elo = line_index(&lines, "setoption name UCI_Elo value 2000");
+    assert!(line_index(&lines, "uci") < nnue && nnue < elo, "{lines:?}");
+    assert!(elo < line_index(&lines, "ucinewgame"), "{lines:?}");
+}
+
+#[test]
+fn options_reach_xboard_engines_after_the_handshake_in_order() {
+    let lines = lines_received_with_options("xboard", &["Use NNUE=0", "UCI_Elo=2000"]);
+    let nnue = line_index(&lines, "option Use NNUE=0");
+    let elo = line_index(&lines, "option UCI_Elo=2000");
+    assert!(line_index(&lines, "protover 2") < nnue && nnue < elo, "{lines:?}");
+    assert!(elo < line_index(&lines, "new"), "{lines:?}");
+}
+
+#[test]
+fn options_an_engine_lacks_or_that_are_malformed_are_errors() {
+    let log =
+        std::env::temp_dir().join(format!("sissa-match-test-{}-noopt.log", std::process::id()));
+    for protocol in ["uci", "xboard"] {
+        let engine = format!("{} {}", scripted(protocol, "logging"), log.display());
+        for (option, status) in [("Hash=16", 1), ("Use NNUE", 2), ("=5", 2)] {
+            let o = Command::new(env!("CARGO_BIN_EXE_sissa"))
+                .args(["match", "--variant", "chess", "--engine2", &engine])
+                .args(["--engine2-option", option])
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(o.status.code(), Some(status), "{protocol} {option}: {stderr}");
+            assert!(stderr.starts_with("sissa: "), "{stderr}");
+        }
+    }
+    let o = Command::new(env!("CARGO_BIN_EXE_sissa"))
+        .args(["match", "--engine1", "random", "--engine1-option", "Depth=2"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "a random mover takes no options");
+    let _ = std::fs::remove_file(&log);
+}
+
 #[test]
 fn random_setups_are_shared_by_the_two_games_of_a_pair() {
     for variant in Variant::ALL.into_iter().filter(|v| v.random_setup()) {

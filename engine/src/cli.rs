@@ -1,7 +1,7 @@
 //! Command-line interface. Without a subcommand Sissa speaks a protocol on stdin/stdout;
 //! subcommands run the tools. Errors in arguments exit with status 2 and a message on stderr.
 
-use crate::{bench, eval_cmd, matches, perft_cmd, tune};
+use crate::{bench, datagen, eval_cmd, matches, perft_cmd, tune};
 use clap::{Parser, Subcommand};
 use sissa_movegen::{Setup, Variant};
 use std::process::ExitCode;
@@ -24,13 +24,15 @@ pub enum Command {
     /// Print a variant's start position.
     Startfen(StartfenArgs),
     /// Play games between two engines, Sissa refereeing by its rules.
-    Match(matches::args::MatchArgs),
+    Match(Box<matches::args::MatchArgs>),
     /// Search fixed positions of every variant to a fixed depth; last line `<N> nodes <M> nps`.
     Bench(bench::BenchArgs),
     /// Print the static evaluation of a position term by term.
     Eval(eval_cmd::EvalArgs),
     /// Fit the evaluation's weights to game results; writes a parameter file.
     Tune(tune::TuneArgs),
+    /// Self-play training data: quiet positions with the search's score and the game's result.
+    Datagen(datagen::args::DatagenArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -104,6 +106,7 @@ where
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Eval(args)) => eval_cmd::run(&args),
         Some(Command::Tune(args)) => tune::run(&args),
+        Some(Command::Datagen(args)) => datagen::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod cli;
+pub mod datagen;
 pub mod eval_cmd;
 pub mod matches;
 pub mod perft_cmd;

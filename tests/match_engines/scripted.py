@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A misbehaving engine for the match tests, speaking just enough UCI or XBoard.
 
-usage: scripted.py uci|xboard illegal|slow|crash|rejecting
+usage: scripted.py uci|xboard illegal|slow|crash|rejecting|resyncing|editing
+       scripted.py uci|xboard logging LOGFILE
 
   illegal    answers every turn with a move no variant allows (a1a1 would be a suicide only
              where one exists; chess has none)
@@ -12,6 +13,8 @@ usage: scripted.py uci|xboard illegal|slow|crash|rejecting
              with setboard it plays Black's king h8-h7-h8... (for the test position
              7k/8/8/8/6p1/8/2q3P1/K7 w, where White's only move is g2g3)
   editing    the same with setboard=0: it wants new, force, White's waiting move, edit
+  logging    declares the options "Use NNUE" and "UCI_Elo", writes every line it receives to
+             LOGFILE, and answers every turn like illegal
 """
 import sys
 import time
@@ -35,11 +38,15 @@ def turn(behaviour):
 
 def uci(behaviour):
     for line in sys.stdin:
+        log(line)
         words = line.split()
         if not words:
             continue
         if words[0] == "uci":
             say("id name scripted")
+            if behaviour == "logging":
+                say("option name Use NNUE type check default true")
+                say("option name UCI_Elo type spin default 1350 min 1350 max 2850")
             say("uciok")
         elif words[0] == "isready":
             say("readyok")
@@ -54,11 +61,14 @@ def xboard(behaviour):
         return xboard_resync(behaviour == "editing")
     playing = False
     for line in sys.stdin:
+        log(line)
         words = line.split()
         if not words:
             continue
         command = words[0]
         if command == "protover":
+            if behaviour == "logging":
+                say('feature option="Use NNUE -check 1" option="UCI_Elo -spin 1350 1350 2850"')
             say('feature myname="scripted" ping=1 setboard=1 usermove=1 done=1')
         elif command == "ping":
             say("pong " + words[1])
@@ -110,10 +120,23 @@ def xboard_resync(editing):
             return
 
 
+LOG = None
+
+
+def log(line):
+    if LOG is not None:
+        with open(LOG, "a") as f:
+            f.write(line)
+
+
 def main():
-    if len(sys.argv) != 3:
+    global LOG
+    logging = len(sys.argv) == 4 and sys.argv[2] == "logging"
+    if len(sys.argv) != 3 and not logging:
         sys.exit(__doc__)
     protocol, behaviour = sys.argv[1], sys.argv[2]
+    if logging:
+        LOG = sys.argv[3]
     (uci if protocol == "uci" else xboard)(behaviour)
 
 

@@ -23,6 +23,14 @@ pub struct MatchArgs {
     /// Second engine (as --engine1).
     #[arg(long, default_value = "sissa:Depth=2")]
     pub engine2: String,
+    /// An option for the first engine, NAME=VALUE (repeatable): sent to a UCI engine as
+    /// `setoption name NAME value VALUE`, to an XBoard engine as `option NAME=VALUE`, after
+    /// its handshake and in the order given; Sissa takes its own options.
+    #[arg(long = "engine1-option", value_name = "NAME=VALUE")]
+    pub engine1_options: Vec<String>,
+    /// An option for the second engine (as --engine1-option).
+    #[arg(long = "engine2-option", value_name = "NAME=VALUE")]
+    pub engine2_options: Vec<String>,
     /// Number of games (per variant); pairs of games share their start, colours swapped.
     #[arg(long, default_value_t = 2)]
     pub games: usize,
@@ -87,7 +95,10 @@ impl MatchArgs {
         } else {
             vec![self.variant.parse::<Variant>()?]
         };
-        let engines: [EngineSpec; 2] = [self.engine1.parse()?, self.engine2.parse()?];
+        let engines: [EngineSpec; 2] = [
+            self.engine1.parse::<EngineSpec>()?.with_options(&self.engine1_options)?,
+            self.engine2.parse::<EngineSpec>()?.with_options(&self.engine2_options)?,
+        ];
         let names = distinct_names(&engines);
         let time: TimeSettings = self.tc.parse()?;
         if self.games == 0 {

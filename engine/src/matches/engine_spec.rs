@@ -1,6 +1,8 @@
 //! Which engines play: `sissa` or `sissa:Depth=3,Threads=1` (Sissa in this process, with its
 //! options), `random` (a random mover), `xboard:COMMAND ARGS...` or `uci:COMMAND ARGS...`
-//! (an external program speaking that protocol).
+//! (an external program speaking that protocol). Options for the engine (`--engine1-option
+//! NAME=VALUE`) are added with [`EngineSpec::with_options`]: an external engine is sent them
+//! after its handshake, Sissa takes them as its own options.
 
 use super::player::{Failure, Player};
 use super::random_player::RandomPlayer;
@@ -38,6 +40,8 @@ pub struct EngineSpec {
     /// The name in results and PGN.
     pub name: String,
     pub kind: EngineKind,
+    /// Options sent to an external engine after its handshake, in order: (name, value).
+    pub options: Vec<(String, String)>,
 }
 
 impl std::str::FromStr for EngineSpec {
@@ -61,7 +65,7 @@ impl std::str::FromStr for EngineSpec {
             EngineKind::Xboard(argv) | EngineKind::Uci(argv) => program_name(&argv[0]),
             _ => text.to_string(),
         };
-        Ok(EngineSpec { name, kind })
+        Ok(EngineSpec { name, kind, options: Vec::new() })
     }
 }
 
@@ -81,28 +85,40 @@ fn program_name(path: &str) -> String {
 fn parse_sissa_options(text: &str) -> Result<SissaOptions, String> {
     let mut options = SissaOptions::default();
     for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let (key, value) = pair
-            .split_once('=')
-            .ok_or_else(|| format!("bad Sissa option {pair:?} (Name=value)"))?;
-        let bad = || format!("bad value for Sissa option {key}: {value:?}");
-        let number = |max: u64| value.trim().parse::<u64>().ok().filter(|&n| n >= 1 && n <= max);
-        match key.trim().to_ascii_lowercase().as_str() {
-            "depth" => options.depth = Some(number(MAX_DEPTH.into()).ok_or_else(bad)? as u32),
-            "nodes" => options.nodes = Some(number(u64::MAX).ok_or_else(bad)?),
-            "movetime" => {
-                let most = MAX_TIME.as_millis() as u64;
-                options.movetime = Some(Duration::from_millis(number(most).ok_or_else(bad)?))
-            }
-            "threads" => options.threads = number(MAX_THREADS as u64).ok_or_else(bad)? as usize,
-            "hash" => options.hash_mb = number(MAX_HASH_MB as u64).ok_or_else(bad)? as usize,
-            other => {
-                return Err(format!(
-                    "unknown Sissa option {other:?} (Depth, Nodes, MoveTime, Threads, Hash)"
-                ))
-            }
-        }
+        let (key, value) = split_option(pair)?;
+        set_sissa_option(&mut options, key, value)?;
     }
     Ok(options)
+}
+
+/// `Name=value` -> (name, value), both trimmed; the name may hold spaces (`Use NNUE=false`),
+/// the value anything after the first `=`.
+fn split_option(pair: &str) -> Result<(&str, &str), String> {
+    match pair.split_once('=') {
+        Some((key, value)) if !key.trim().is_empty() => Ok((key.trim(), value.trim())),
+        _ => Err(format!("bad engine option {pair:?} (expected Name=value)")),
+    }
+}
+
+fn set_sissa_option(options: &mut SissaOptions, key: &str, value: &str) -> Result<(), String> {
+    let bad = || format!("bad value for Sissa option {key}: {value:?}");
+    let number = |max: u64| value.parse::<u64>().ok().filter(|&n| n >= 1 && n <= max);
+    match key.to_ascii_lowercase().as_str() {
+        "depth" => options.depth = Some(number(MAX_DEPTH.into()).ok_or_else(bad)? as u32),
+        "nodes" => options.nodes = Some(number(u64::MAX).ok_or_else(bad)?),
+        "movetime" => {
+            let most = MAX_TIME.as_millis() as u64;
+            options.movetime = Some(Duration::from_millis(number(most).ok_or_else(bad)?))
+        }
+        "threads" => options.threads = number(MAX_THREADS as u64).ok_or_else(bad)? as usize,
+        "hash" => options.hash_mb = number(MAX_HASH_MB as u64).ok_or_else(bad)? as usize,
+        other => {
+            return Err(format!(
+                "unknown Sissa option {other:?} (Depth, Nodes, MoveTime, Threads, Hash)"
+            ))
+        }
+    }
+    Ok(())
 }
 
 /// How to start players, shared by all the games of a match.
@@ -114,6 +130,22 @@ pub struct StartOptions {
 }
 
 impl EngineSpec {
+    /// This spec with the options `pairs` (each `Name=value`) added: Sissa's own options for
+    /// Sissa, options to send for an external engine. A random mover has none.
+    pub fn with_options(mut self, pairs: &[String]) -> Result<EngineSpec, String> {
+        for pair in pairs {
+            let (key, value) = split_option(pair)?;
+            match &mut self.kind {
+                EngineKind::Sissa(options) => set_sissa_option(options, key, value)?,
+                EngineKind::Random => return Err("the random mover takes no options".into()),
+                EngineKind::Xboard(_) | EngineKind::Uci(_) => {
+                    self.options.push((key.to_string(), value.to_string()))
+                }
+            }
+        }
+        Ok(self)
+    }
+
     /// A fresh player for this spec, named `name`.
     pub fn start(&self, name: &str, options: &StartOptions) -> Result<Box<dyn Player>, Failure> {
         let name = name.to_string();
@@ -121,9 +153,9 @@ impl EngineSpec {
             EngineKind::Sissa(opts) => super::sissa_player::start(name, opts)?,
             EngineKind::Random => Box::new(RandomPlayer::new(name, options.seed)),
             EngineKind::Xboard(argv) => {
-                Box::new(XboardPlayer::start(argv, name, options.reject_policy)?)
+                Box::new(XboardPlayer::start(argv, name, options.reject_policy, &self.options)?)
             }
-            EngineKind::Uci(argv) => Box::new(UciPlayer::start(argv, name, &[])?),
+            EngineKind::Uci(argv) => Box::new(UciPlayer::start(argv, name, &self.options)?),
         })
     }
 }
@@ -151,6 +183,27 @@ mod tests {
         let u: EngineSpec = "uci:stockfish".parse().unwrap();
         assert_eq!(u.kind, EngineKind::Uci(vec!["stockfish".into()]));
         assert_eq!("random".parse::<EngineSpec>().unwrap().kind, EngineKind::Random);
+    }
+
+    #[test]
+    fn options_go_to_sissa_itself_or_to_the_external_engine() {
+        let s: EngineSpec = "sissa:Depth=3".parse().unwrap();
+        let s = s.with_options(&["Hash=32".into(), "depth=5".into()]).unwrap();
+        let EngineKind::Sissa(o) = s.kind else { panic!("not sissa") };
+        assert_eq!((o.depth, o.hash_mb), (Some(5), 32), "later settings win");
+        assert!(s.options.is_empty());
+        let u: EngineSpec = "uci:fairy-stockfish".parse().unwrap();
+        let pairs = ["VariantPath=/x/a=b.ini".to_string(), " Use NNUE = false".into()];
+        let u = u.with_options(&pairs).unwrap();
+        assert_eq!(
+            u.options,
+            [("VariantPath".into(), "/x/a=b.ini".into()), ("Use NNUE".into(), "false".into())]
+        );
+        let sissa = || "sissa".parse::<EngineSpec>().unwrap();
+        assert!(sissa().with_options(&["Colour=red".into()]).is_err());
+        assert!(sissa().with_options(&["Depth".into()]).is_err());
+        let random: EngineSpec = "random".parse().unwrap();
+        assert!(random.with_options(&["Depth=1".into()]).is_err());
     }
 
     #[test]

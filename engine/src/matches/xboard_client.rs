@@ -46,13 +46,17 @@ struct Features {
     ping: bool,
     setboard: bool,
     variants: Option<Vec<String>>,
+    /// The names of the options the engine declared (`feature option="Name -spin ..."`).
+    options: Vec<String>,
 }
 
 impl XboardPlayer {
+    /// Starts the engine and sets `options` (name, value), which it must have declared.
     pub fn start(
         argv: &[String],
         name: String,
         reject_policy: RejectPolicy,
+        options: &[(String, String)],
     ) -> Result<XboardPlayer, Failure> {
         let process = EngineProcess::spawn(argv).map_err(Failure::Crashed)?;
         let mut player = XboardPlayer {
@@ -67,7 +71,17 @@ impl XboardPlayer {
             time: TimeSettings { base: Duration::from_secs(60), increment: Duration::ZERO },
         };
         player.handshake()?;
+        for (name, value) in options {
+            player.set_option(name, value)?;
+        }
         Ok(player)
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), Failure> {
+        if !self.features.options.iter().any(|o| o.eq_ignore_ascii_case(name)) {
+            return Err(Failure::Protocol(format!("engine has no option {name:?}")));
+        }
+        self.send(&format!("option {name}={value}"))
     }
 
     fn send(&mut self, line: &str) -> Result<(), Failure> {
@@ -108,6 +122,7 @@ impl XboardPlayer {
                     self.features.variants =
                         Some(value.split(',').map(|v| v.trim().to_string()).collect())
                 }
+                "option" => self.features.options.push(option_name(&value).to_string()),
                 "done" => done = value == "1",
                 _ => {}
             }
@@ -398,6 +413,11 @@ fn parse_features(text: &str) -> Vec<(String, String)> {
     out
 }
 
+/// The name in an option feature's value: `Use NNUE -check 1` -> `Use NNUE`.
+fn option_name(declaration: &str) -> &str {
+    declaration.split(" -").next().unwrap_or(declaration).trim()
+}
+
 /// The `edit` mode commands that set up a position for an engine without `setboard`: clear
 /// the board, place White's pieces, `c` to switch colour, Black's pieces, `.` to leave. Edit
 /// mode keeps the side to move and cannot give castling or en passant rights (the engine
@@ -505,6 +525,13 @@ mod tests {
                 ("done".into(), "1".into()),
             ]
         );
+    }
+
+    #[test]
+    fn option_names_end_before_the_type() {
+        assert_eq!(option_name("Use NNUE -check 1"), "Use NNUE");
+        assert_eq!(option_name("VariantPath -file "), "VariantPath");
+        assert_eq!(option_name("Skill Level -spin 20 -20 20"), "Skill Level");
     }
 
     #[test]
