@@ -15,6 +15,10 @@ use std::process::ExitCode;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// A variants file (Fairy-Stockfish's variants.ini format) whose variants are then
+    /// accepted by name, like the built-in ones. May be given more than once.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub variants: Vec<std::path::PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -80,6 +84,10 @@ pub fn run() -> ExitCode {
             return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
         }
     };
+    if let Err(message) = crate::variant_files::load_all_reporting(&cli.variants) {
+        eprintln!("sissa: {message}");
+        return ExitCode::from(2);
+    }
     let result = match cli.command {
         None => {
             crate::protocol::run();

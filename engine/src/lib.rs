@@ -6,3 +6,4 @@ pub mod matches;
 pub mod perft_cmd;
 pub mod protocol;
 pub mod search;
+pub mod variant_files;

@@ -15,6 +15,7 @@ pub mod bitboard;
 pub mod fen;
 pub mod game;
 pub mod geometry;
+pub mod ini;
 pub mod legal;
 pub mod moves;
 pub mod notation;

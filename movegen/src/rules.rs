@@ -77,6 +77,12 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
 
     fn def() -> &'static VariantDef<Self::S>;
 
+    /// The protocol name; [`Rules::NAME`] unless the name is only known at run time (a
+    /// variant read from a file).
+    fn name() -> &'static str {
+        Self::NAME
+    }
+
     /// The start position's FEN for `setup` (the fixed start position unless the variant
     /// draws random setups).
     fn start_fen(_setup: &Setup) -> String {
