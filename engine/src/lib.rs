@@ -7,3 +7,4 @@ pub mod perft_cmd;
 pub mod protocol;
 pub mod search;
 pub mod variant_files;
+pub mod variants_cmd;

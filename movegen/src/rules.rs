@@ -98,6 +98,18 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
     /// Does the 50-move rule apply in play?
     const FIFTY_MOVE_RULE: bool = true;
 
+    /// Half-moves without a capture or pawn move that end the game in a draw in play, if
+    /// such a rule applies ([`Rules::FIFTY_MOVE_RULE`]'s 100 unless a variant's file says
+    /// otherwise).
+    fn n_move_plies() -> Option<u16> {
+        Self::FIFTY_MOVE_RULE.then_some(crate::game::FIFTY_MOVE_PLIES)
+    }
+
+    /// How many occurrences of a position make a repetition in play, and what it means.
+    fn repetition() -> (usize, RepetitionRule) {
+        (crate::game::REPETITION_COUNT, Self::REPETITION)
+    }
+
     /// Does `mv` capture anything (for move ordering and quiescence)? Variants whose captures
     /// do not land on the victim (approach, withdrawal, ...) override this.
     fn is_capture(pos: &Position<Self>, mv: Move) -> bool {

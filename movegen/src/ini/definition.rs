@@ -39,8 +39,8 @@ pub struct ExtinctionDef {
 /// A side wins when its flag piece stands in its flag region.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FlagDef {
-    /// Letter of each side's flag piece (White, Black).
-    pub piece: [char; 2],
+    /// Letter of each side's flag piece (White, Black); `None`: any piece.
+    pub piece: [Option<char>; 2],
     pub region: [Region; 2],
 }
 
@@ -67,7 +67,7 @@ pub struct Definition {
     pub checking: bool,
     pub checkmate_value: GameValue,
     pub stalemate_value: GameValue,
-    /// Half-moves... counted in moves as in the file (0: none).
+    /// Moves (of both sides) without a capture or pawn move that draw; 0: no such rule.
     pub n_move_rule: u32,
     pub n_fold_rule: u32,
     pub n_fold_value: GameValue,
@@ -402,7 +402,13 @@ fn compile(
         stalemate_value: value("stalemateValue", GameValue::Draw)?,
         n_move_rule: keys.read("nMoveRule", parse_int)?.unwrap_or(50),
         n_fold_rule: keys.read("nFoldRule", parse_int)?.unwrap_or(3),
-        n_fold_value: value("nFoldValue", GameValue::Draw)?,
+        n_fold_value: match value("nFoldValue", GameValue::Draw)? {
+            GameValue::Loss => {
+                let line = keys.get("nFoldValue").map_or(section_line, |e| keys.line(e));
+                return Err((line, "nFoldValue = loss is not supported".to_string()));
+            }
+            v => v,
+        },
         extinction: read_extinction(&keys, &index_of)?,
         flag: read_flag(&keys, files, ranks, &index_of)?,
         piece_to_char_table: keys.get("pieceToCharTable").map(|e| e.value.clone()),
@@ -570,13 +576,14 @@ fn read_flag(
     ranks: u8,
     index_of: &dyn Fn(char) -> Option<usize>,
 ) -> Result<Option<FlagDef>, (usize, String)> {
+    // `*`, the default, is any piece.
     let piece = |key: &str| {
         keys.read(key, |v| {
             let c = v.trim().chars().next().unwrap_or('-').to_ascii_uppercase();
-            if index_of(c).is_some() {
-                Ok(c)
-            } else {
-                Err(format!("no piece {v:?}"))
+            match c {
+                '*' => Ok(None),
+                c if index_of(c).is_some() => Ok(Some(c)),
+                _ => Err(format!("no piece {v:?}")),
             }
         })
     };

@@ -21,7 +21,7 @@ use crate::geometry::Color;
 use crate::moves::{Move, MoveCounter, MoveSink};
 use crate::piece::{Kind, MAX_KINDS};
 use crate::position::{Position, Undo};
-use crate::rules::{Bb, Outcome, Rules};
+use crate::rules::{Bb, Outcome, RepetitionRule, Rules};
 use crate::shape::{Board10x10, Board10x8, Board12x10, Board8x8, Shape};
 use crate::variant::{CastlingRules, PawnRules, VariantDef};
 use std::marker::PhantomData;
@@ -98,8 +98,8 @@ file_shape!(Board12x10, Board12x10, REGISTRY_12X10);
 
 /// The end of the game by reaching a region or by losing pieces, compiled for a shape.
 pub struct Goals<B> {
-    /// Each side's flag piece and the squares where it wins.
-    flag: Option<([Kind; 2], [B; 2])>,
+    /// Each side's flag piece (`None`: any) and the squares where it wins.
+    flag: Option<([Option<Kind>; 2], [B; 2])>,
     /// (result for the side whose pieces ran out, the kinds counted (empty: all), how few).
     extinction: Option<(GameValue, Vec<Kind>, u32)>,
 }
@@ -118,6 +118,8 @@ pub struct FileVariant<S: Shape> {
     pub mandatory_promotion: bool,
     pub checking: bool,
     pub goals: Option<Goals<S::B>>,
+    /// (letter, XBetza) of the pieces whose moves XBoard reads as the file writes them.
+    pub xbetza: &'static [(&'static str, &'static str)],
 }
 
 fn region_bits<S: Shape>(region: Region) -> S::B {
@@ -184,6 +186,7 @@ impl<S: Shape> FileVariant<S> {
         let movers = definition.pieces.iter().map(|p| FileMover::compile(&p.moves)).collect();
         let goals = goals::<S>(&definition, &kind_of);
         let fast = plays_by_shared_generator(&definition);
+        let xbetza = xbetza_lines(&definition);
         Ok(FileVariant {
             def,
             fast,
@@ -193,9 +196,76 @@ impl<S: Shape> FileVariant<S> {
             mandatory_promotion: definition.mandatory_promotion,
             checking: definition.checking,
             goals,
+            xbetza,
             definition,
         })
     }
+}
+
+/// The `piece` lines XBoard is given: every piece but the king and the pawn (XBoard's own
+/// slots move them) whose Betza XBoard reads alike. XBoard's XBetza differs for a single
+/// direction letter on an oblique atom (`fN` is four moves there, two in variants.ini
+/// files), so such pieces are left to Sissa's legality; and it does not read a doubled
+/// atom, so `NN` is written `N0`.
+fn xbetza_lines(definition: &Definition) -> &'static [(&'static str, &'static str)] {
+    let mut lines: Vec<(&'static str, &'static str)> = Vec::new();
+    for (i, piece) in definition.pieces.iter().enumerate() {
+        if i == definition.king || Some(i) == definition.pawn || piece.betza.is_empty() {
+            continue;
+        }
+        if directed_oblique_atom(&piece.betza) {
+            continue;
+        }
+        let xbetza = undoubled(&piece.betza);
+        lines.push((leak(&piece.letter.to_string()), leak(&xbetza)));
+    }
+    Box::leak(lines.into_boxed_slice())
+}
+
+/// Does a direction letter stand before an oblique atom (`N`, `C`, `L`, `Z`, `J`)?
+fn directed_oblique_atom(betza: &str) -> bool {
+    let mut directed = false;
+    for c in betza.chars() {
+        if "fbvlrsh".contains(c) {
+            directed = true;
+        } else if c.is_ascii_uppercase() {
+            if directed && "NCLZJ".contains(c) {
+                return true;
+            }
+            directed = false;
+        }
+    }
+    false
+}
+
+/// A doubled atom (`NN`) written as the rider with range 0 (`N0`).
+fn undoubled(betza: &str) -> String {
+    let chars: Vec<char> = betza.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        out.push(chars[i]);
+        if chars[i].is_ascii_uppercase() && chars.get(i + 1) == Some(&chars[i]) {
+            out.push('0');
+            i += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The XBoard `piece` lines of the loaded variant `name` (none if it is not loaded).
+pub fn xbetza_pieces(name: &str) -> &'static [(&'static str, &'static str)] {
+    let list = loaded();
+    let Some(found) = list.iter().find(|l| l.name == name) else { return &[] };
+    let slot = found.slot;
+    let lines = match found.shape {
+        FileShapeId::Board8x8 => Board8x8::registry().slots[slot].get().map(|v| v.xbetza),
+        FileShapeId::Board10x8 => Board10x8::registry().slots[slot].get().map(|v| v.xbetza),
+        FileShapeId::Board10x10 => Board10x10::registry().slots[slot].get().map(|v| v.xbetza),
+        FileShapeId::Board12x10 => Board12x10::registry().slots[slot].get().map(|v| v.xbetza),
+    };
+    lines.unwrap_or(&[])
 }
 
 /// The file of White's king on the first rank of the start position.
@@ -226,9 +296,9 @@ fn goals<S: Shape>(
     definition: &Definition,
     kind_of: &dyn Fn(char) -> Option<Kind>,
 ) -> Option<Goals<S::B>> {
-    let flag = definition.flag.as_ref().and_then(|f| {
-        let kinds = [kind_of(f.piece[0])?, kind_of(f.piece[1])?];
-        Some((kinds, f.region.map(region_bits::<S>)))
+    let flag = definition.flag.as_ref().map(|f| {
+        let kinds = f.piece.map(|letter| letter.and_then(kind_of));
+        (kinds, f.region.map(region_bits::<S>))
     });
     let extinction = definition
         .extinction
@@ -295,7 +365,11 @@ fn goal_outcome<S: FileShape>(
     if let Some((kinds, regions)) = &goals.flag {
         for color in [us.flip(), us] {
             let i = color.index();
-            if (pos.pieces(kinds[i], color) & regions[i]).any() {
+            let flags = match kinds[i] {
+                Some(kind) => pos.pieces(kind, color),
+                None => pos.color(color),
+            };
+            if (flags & regions[i]).any() {
                 return Some(Outcome::Win(color, "flag reached"));
             }
         }
@@ -352,6 +426,23 @@ impl<S: FileShape> Rules for FileRules<S> {
         } else {
             generate::generate(pos, v, sink)
         }
+    }
+
+    fn n_move_plies() -> Option<u16> {
+        match Self::variant().definition.n_move_rule {
+            0 => None,
+            moves => Some(u16::try_from(moves.saturating_mul(2)).unwrap_or(u16::MAX)),
+        }
+    }
+
+    fn repetition() -> (usize, RepetitionRule) {
+        let d = &Self::variant().definition;
+        // The file's value is the result for the side to move, who did not repeat.
+        let rule = match d.n_fold_value {
+            GameValue::Win => RepetitionRule::RepeaterLoses,
+            _ => RepetitionRule::Draw,
+        };
+        (d.n_fold_rule.max(1) as usize, rule)
     }
 
     fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
@@ -505,4 +596,20 @@ pub fn definition_of(name: &str) -> Option<Definition> {
 /// benchmarks' notes.)
 pub fn is_fast<S: FileShape>() -> bool {
     FileRules::<S>::variant().fast
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xbetza_leaves_out_what_xboard_reads_otherwise() {
+        assert!(directed_oblique_atom("fN"));
+        assert!(directed_oblique_atom("WfsC"));
+        assert!(!directed_oblique_atom("fWN"));
+        assert!(!directed_oblique_atom("mRcpR"));
+        assert_eq!(undoubled("BNN"), "BN0");
+        assert_eq!(undoubled("FDH"), "FDH");
+        assert_eq!(undoubled("WW"), "W0");
+    }
 }
