@@ -129,11 +129,35 @@ fn compare_all(depth: u32, games: usize, plies: usize) {
     }
     assert!(names.len() >= 18, "{names:?}");
     let mut oracle = Oracle::start();
+    compare_endings(&mut oracle);
     let mut rng = SplitMix64::new(17);
     for name in &names {
         let start = AnyPosition::start(choose(name));
         assert!(compare_tree(&mut oracle, name, &start, depth) > 8, "{name}");
         compare_games(&mut oracle, name, games, plies, &mut rng);
+    }
+}
+
+/// Positions where a rule of the file ends the game (or must not), worked out by hand: the
+/// expected answer is the oracle's form, and Fairy-Stockfish must agree.
+const ENDINGS: [(&str, &str, &str); 5] = [
+    // Black's king reached the centre: White, to move, has lost.
+    ("kingofthehill-ini", "rnbq1bnr/pppppppp/8/8/4k3/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", "end loss"),
+    // Black is stalemated (a7 by the king, b7 and b8 by the rook); in Shatranj that loses.
+    ("shatranj-ini", "k7/8/K7/8/8/8/8/1R6 b - - 0 1", "end loss"),
+    // Black has no queen left: White, to move, has won.
+    ("t-extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "end win"),
+    // White's king reached the last rank: Black, to move, has lost.
+    ("t-race", "K7/8/8/8/8/8/8/7k b - - 0 1", "end loss"),
+    // The same stalemate is a draw in chess.
+    ("chess-ini", "k7/8/K7/8/8/8/8/1R6 b - - 0 1", "end draw"),
+];
+
+fn compare_endings(oracle: &mut Oracle) {
+    for (name, fen, expected) in ENDINGS {
+        let pos = AnyPosition::from_fen(choose(name), fen).expect("a valid position");
+        assert_eq!(ours(&pos), expected, "{name} {fen}");
+        assert_eq!(oracle.ask(name, fen), expected, "{name} {fen} (Fairy-Stockfish)");
     }
 }
 
