@@ -542,7 +542,7 @@ fn read_castling(
     if index_of(rook).is_none() {
         return Ok(None);
     }
-    let king_to = [kingside.unwrap_or(6.min(files - 2)), queenside.unwrap_or(2)];
+    let king_to = [kingside.unwrap_or(6.min(files.saturating_sub(2))), queenside.unwrap_or(2)];
     Ok(Some(CastlingDef { king_to, rook }))
 }
 
@@ -660,6 +660,27 @@ mod tests {
         assert_eq!((defs[0].files, defs[0].ranks), (10, 8));
         assert_eq!(defs[0].promotion_types, ['M', 'Q', 'U']);
         assert_eq!(defs[0].castling.map(|c| c.king_to), Some([7, 3]));
+    }
+
+    /// Every prefix and every one-byte change of a real section, loaded all the way (parsed,
+    /// compiled for its board, start position checked), must come back without a panic.
+    #[test]
+    fn nothing_panics_on_mangled_files() {
+        let text = "[x:chess]\nmaxFile = 10\ncustomPiece1 = l:FDH\ncustomPiece2 = u:BNN\n\
+                    startFen = lrnbqkbnru/pppppppppp/10/10/10/10/PPPPPPPPPP/LRNBQKBNRU w KQkq - 0 1\n\
+                    castlingKingsideFile = h\nflagRegion = *9\nextinctionValue = loss\n\
+                    extinctionPieceTypes = *\npromotionRegionWhite = *7 *8\n";
+        let bytes = text.as_bytes();
+        for cut in 0..bytes.len() {
+            let _ = parse(&String::from_utf8_lossy(&bytes[..cut]));
+        }
+        for i in 0..bytes.len() {
+            for replacement in [b'0', b'9', b'z', b'*', b'[', b':', b'-', b' '] {
+                let mut mangled = bytes.to_vec();
+                mangled[i] = replacement;
+                let _ = parse(&String::from_utf8_lossy(&mangled));
+            }
+        }
     }
 
     #[test]

@@ -601,6 +601,32 @@ pub fn is_fast<S: FileShape>() -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::perft::perft;
+
+    /// The only test of this crate that loads variants: the registry is one per process.
+    #[test]
+    fn loaded_variants_play_by_their_definitions() {
+        let text = "[chess-t]\npawn = p\nknight = n\nbishop = b\nrook = r\nqueen = q\nking = k\n\
+                    [lance-t:chess-t]\nlance = l\nstartFen = 7k/8/8/8/8/8/8/L3K3 w - - 0 1\n";
+        let report = crate::ini::load_text(text);
+        assert!(report.errors.is_empty(), "{:?}", report.errors);
+        assert_eq!(choose("chess-t"), Some(FileShapeId::Board8x8));
+        assert!(FileRules::<Board8x8>::variant().fast);
+        let mut pos = Position::<FileRules<Board8x8>>::start();
+        // The published chess counts.
+        let counts: Vec<u64> = (1..=3).map(|d| perft(&mut pos, d)).collect();
+        assert_eq!(counts, [20, 400, 8902]);
+        assert_eq!(choose("lance-t"), Some(FileShapeId::Board8x8));
+        assert!(!FileRules::<Board8x8>::variant().fast);
+        let mut pos = Position::<FileRules<Board8x8>>::start();
+        // The lance climbs the a-file (7 squares), the king has 5 steps.
+        assert_eq!(perft(&mut pos, 1), 12);
+        let mut black = Position::<FileRules<Board8x8>>::from_fen("l3k3/8/8/8/8/8/8/7K b - - 0 1")
+            .unwrap_or_else(|e| panic!("{e}"));
+        // Black's lance goes down the a-file.
+        assert_eq!(perft(&mut black, 1), 12);
+        assert_eq!(choose("nosuch"), None);
+    }
 
     #[test]
     fn xbetza_leaves_out_what_xboard_reads_otherwise() {
