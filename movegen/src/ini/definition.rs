@@ -374,7 +374,13 @@ fn compile(
     ];
     let double_step_region =
         [region("doubleStepRegionWhite", rank(1))?, region("doubleStepRegionBlack", rank(6))?];
-    let promotion_types = read_promotion_types(&keys, &index_of)?;
+    // The format's default is the predefined knight, bishop, rook and queen, whatever
+    // letters they have (and none of them if the variant removed or replaced them).
+    let default_promotion = ["knight", "bishop", "rook", "queen"]
+        .iter()
+        .filter_map(|key| pieces.iter().find(|p| p.key == *key).map(|p| p.letter))
+        .collect();
+    let promotion_types = read_promotion_types(&keys, &index_of, default_promotion)?;
     let start_fen = keys
         .get("startFen")
         .map(|e| e.value.clone())
@@ -490,9 +496,11 @@ fn read_pieces(keys: &Keys) -> Result<Vec<PieceDef>, (usize, String)> {
     Ok(pieces)
 }
 
+/// The promotion types: the file's letters, or `default`.
 fn read_promotion_types(
     keys: &Keys,
     index_of: &dyn Fn(char) -> Option<usize>,
+    default: Vec<char>,
 ) -> Result<Vec<char>, (usize, String)> {
     let letters = |v: &str| -> Result<Vec<char>, String> {
         // As in the format, letters of pieces the variant does not have are passed over.
@@ -505,9 +513,9 @@ fn read_promotion_types(
         let line = keys.get("promotionPieceTypesBlack").map_or(0, |e| keys.line(e));
         return Err((line, "different promotion types per side are not supported".to_string()));
     }
-    let default = || letters("nbrq");
-    let chosen = white.or(black).or(both).map_or_else(default, Ok);
-    chosen.map_err(|m| (0, m))
+    // The format's default is the predefined knight, bishop, rook and queen, whatever
+    // letters they have (and none of them if the variant removed them).
+    Ok(white.or(black).or(both).unwrap_or(default))
 }
 
 fn read_castling(
