@@ -380,7 +380,7 @@ fn compile(
         .iter()
         .filter_map(|key| pieces.iter().find(|p| p.key == *key).map(|p| p.letter))
         .collect();
-    let promotion_types = read_promotion_types(&keys, &index_of, default_promotion)?;
+    let promotion_types = read_promotion_types(&keys, &pieces, default_promotion)?;
     let start_fen = keys
         .get("startFen")
         .map(|e| e.value.clone())
@@ -496,25 +496,33 @@ fn read_pieces(keys: &Keys) -> Result<Vec<PieceDef>, (usize, String)> {
     Ok(pieces)
 }
 
-/// The promotion types: the file's letters, or `default`.
+/// The promotion types: the file's letters, or `default`. As in the format, a letter names
+/// the piece it had where the promotion key was written: letters of pieces the variant does
+/// not have are passed over, and so is a piece given that letter by a later section (it
+/// replaced the one named).
 fn read_promotion_types(
     keys: &Keys,
-    index_of: &dyn Fn(char) -> Option<usize>,
+    pieces: &[PieceDef],
     default: Vec<char>,
 ) -> Result<Vec<char>, (usize, String)> {
-    let letters = |v: &str| -> Result<Vec<char>, String> {
-        // As in the format, letters of pieces the variant does not have are passed over.
-        Ok(v.chars().map(|c| c.to_ascii_uppercase()).filter(|&c| index_of(c).is_some()).collect())
+    let letters_of = |key: &str| {
+        let written = keys.get(key).map_or(0, |e| e.generation);
+        move |v: &str| -> Result<Vec<char>, String> {
+            let known = |c: char| {
+                pieces.iter().find(|p| p.letter == c).is_some_and(|p| {
+                    keys.get(&p.key).is_some_and(|defined| defined.generation <= written)
+                })
+            };
+            Ok(v.chars().map(|c| c.to_ascii_uppercase()).filter(|&c| known(c)).collect())
+        }
     };
-    let both = keys.read("promotionPieceTypes", letters)?;
-    let white = keys.read("promotionPieceTypesWhite", letters)?;
-    let black = keys.read("promotionPieceTypesBlack", letters)?;
+    let both = keys.read("promotionPieceTypes", letters_of("promotionPieceTypes"))?;
+    let white = keys.read("promotionPieceTypesWhite", letters_of("promotionPieceTypesWhite"))?;
+    let black = keys.read("promotionPieceTypesBlack", letters_of("promotionPieceTypesBlack"))?;
     if white.is_some() && black.is_some() && white != black {
         let line = keys.get("promotionPieceTypesBlack").map_or(0, |e| keys.line(e));
         return Err((line, "different promotion types per side are not supported".to_string()));
     }
-    // The format's default is the predefined knight, bishop, rook and queen, whatever
-    // letters they have (and none of them if the variant removed them).
     Ok(white.or(black).or(both).unwrap_or(default))
 }
 
@@ -605,19 +613,8 @@ fn read_flag(
     if white_region == 0 && black_region == 0 {
         return Ok(None);
     }
-    match (white, black) {
-        (Some(w), Some(b)) => {
-            Ok(Some(FlagDef { piece: [w, b], region: [white_region, black_region] }))
-        }
-        _ => Err((
-            section_or_key_line(keys, "flagRegionWhite"),
-            "a flag region needs a flagPiece".into(),
-        )),
-    }
-}
-
-fn section_or_key_line(keys: &Keys, key: &str) -> usize {
-    keys.get(key).map_or(keys.section_line, |e| keys.line(e))
+    let piece = [white.flatten(), black.flatten()];
+    Ok(Some(FlagDef { piece, region: [white_region, black_region] }))
 }
 
 #[cfg(test)]
@@ -659,6 +656,30 @@ mod tests {
         let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
         assert_eq!(lines, [2, 3, 5, 6]);
         assert!(errors[3].message.contains("king"));
+    }
+
+    /// A promotion letter names the piece it had where it was written: a later section's
+    /// piece with that letter is not promoted to (as in the format, where the named piece
+    /// was removed).
+    #[test]
+    fn promotion_letters_keep_their_pieces() {
+        let text =
+            "[a:chess]\npromotionPieceTypes = nbrq\n[b:a]\nknight = -\ncustomPiece1 = n:NN\n\
+                    [c:b]\npromotionPieceTypes = nq\n[d:chess]\nknight = -\ncustomPiece1 = n:NN\n";
+        let (defs, errors) = parse(text);
+        assert!(errors.is_empty(), "{errors:?}");
+        let types: Vec<Vec<char>> = defs.iter().map(|d| d.promotion_types.clone()).collect();
+        assert_eq!(
+            types,
+            [vec!['N', 'B', 'R', 'Q'], vec!['B', 'R', 'Q'], vec!['N', 'Q'], vec!['B', 'R', 'Q']]
+        );
+    }
+
+    #[test]
+    fn a_flag_region_without_a_flag_piece_is_for_any_piece() {
+        let (defs, errors) = parse("[a:chess]\nflagRegionWhite = *8\n");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(defs[0].flag.as_ref().map(|f| f.piece), Some([None, None]));
     }
 
     #[test]
