@@ -60,6 +60,8 @@ fn default_depth(variant: Variant) -> u32 {
     match variant {
         Variant::LionsUnicorns => 9,
         Variant::Rococo => 8,
+        // Boards read from a file and larger than 8x8.
+        Variant::File10x8 | Variant::File10x10 | Variant::File12x10 => 8,
         _ => 11,
     }
 }

@@ -1,7 +1,7 @@
 //! Command-line interface. Without a subcommand Sissa speaks a protocol on stdin/stdout;
 //! subcommands run the tools. Errors in arguments exit with status 2 and a message on stderr.
 
-use crate::{bench, datagen, eval_cmd, matches, perft_cmd, tune};
+use crate::{bench, datagen, eval_cmd, matches, perft_cmd, tune, variants_cmd};
 use clap::{Parser, Subcommand};
 use sissa_movegen::{Setup, Variant};
 use std::process::ExitCode;
@@ -15,6 +15,10 @@ use std::process::ExitCode;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// A variants file (Fairy-Stockfish's variants.ini format) whose variants are then
+    /// accepted by name, like the built-in ones. May be given more than once.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub variants: Vec<std::path::PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -33,6 +37,8 @@ pub enum Command {
     Tune(tune::TuneArgs),
     /// Self-play training data: quiet positions with the search's score and the game's result.
     Datagen(datagen::args::DatagenArgs),
+    /// List the variants (built-in, then loaded with --variants FILE), one a line.
+    Variants(variants_cmd::VariantsArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -95,6 +101,10 @@ where
             return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
         }
     };
+    if let Err(message) = crate::variant_files::load_all_reporting(&cli.variants) {
+        eprintln!("sissa: {message}");
+        return ExitCode::from(2);
+    }
     let result = match cli.command {
         None => {
             crate::protocol::run();
@@ -107,6 +117,7 @@ where
         Some(Command::Eval(args)) => eval_cmd::run(&args),
         Some(Command::Tune(args)) => tune::run(&args),
         Some(Command::Datagen(args)) => datagen::run(&args),
+        Some(Command::Variants(args)) => variants_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -9,3 +9,5 @@ pub mod perft_cmd;
 pub mod protocol;
 pub mod search;
 pub mod tune;
+pub mod variant_files;
+pub mod variants_cmd;

@@ -4,11 +4,12 @@
 use crate::description::{MoveDescription, PieceInfo};
 use crate::fen::FenError;
 use crate::geometry::{Color, Dims};
+use crate::ini::{self, FileRules, FileShapeId};
 use crate::perft;
 use crate::piece::Piece;
 use crate::position::Position;
 use crate::rules::{Outcome, Rules, Setup};
-use crate::shape::Shape;
+use crate::shape::{Board10x10, Board10x8, Board12x10, Board8x8, Shape};
 use crate::variants::chess::Chess;
 use crate::variants::lionsunicorns::LionsUnicorns;
 use crate::variants::rococo::Rococo;
@@ -22,18 +23,21 @@ use std::str::FromStr;
 /// [`AnyPosition`] enum with the conversions between them. A new variant is one line here and
 /// one in [`with_position!`].
 macro_rules! declare_variants {
-    ($($name:ident => $rules:ty),+ $(,)?) => {
-        /// The variants Sissa plays, by their protocol names.
+    (built_in: [$($built_in:ident),+ $(,)?], all: { $($name:ident => $rules:ty),+ $(,)? }) => {
+        /// The variants Sissa plays, by their protocol names: the built-in ones, and one per
+        /// board shape for the variant read from a file that is chosen on that shape.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Variant {
             $($name),+
         }
 
         impl Variant {
-            pub const ALL: [Variant; [$(stringify!($name)),+].len()] = [$(Variant::$name),+];
+            /// The built-in variants.
+            pub const ALL: [Variant; [$(stringify!($built_in)),+].len()] =
+                [$(Variant::$built_in),+];
 
             pub fn name(self) -> &'static str {
-                match self { $(Variant::$name => <$rules as Rules>::NAME),+ }
+                match self { $(Variant::$name => <$rules as Rules>::name()),+ }
             }
 
             pub fn dims(self) -> Dims {
@@ -79,18 +83,48 @@ macro_rules! declare_variants {
 }
 
 declare_variants! {
-    Chess => Chess,
-    LionsUnicorns => LionsUnicorns,
-    SeaHorses => SeaHorses,
-    RollingKings => RollingKings,
-    Rococo => Rococo,
-    Uc40 => Uc40,
+    built_in: [Chess, LionsUnicorns, SeaHorses, RollingKings, Rococo, Uc40],
+    all: {
+        Chess => Chess,
+        LionsUnicorns => LionsUnicorns,
+        SeaHorses => SeaHorses,
+        RollingKings => RollingKings,
+        Rococo => Rococo,
+        Uc40 => Uc40,
+        File8x8 => FileRules<Board8x8>,
+        File10x8 => FileRules<Board10x8>,
+        File10x10 => FileRules<Board10x10>,
+        File12x10 => FileRules<Board12x10>,
+    }
 }
 
 impl Variant {
-    /// The names of all variants, comma separated.
+    /// The names of all variants (built-in, then loaded from files), comma separated.
     pub fn names() -> String {
-        Variant::ALL.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
+        Variant::all_names().join(", ")
+    }
+
+    /// The names of the built-in variants, then of the variants loaded from files.
+    pub fn all_names() -> Vec<String> {
+        let built_in = Variant::ALL.iter().map(|v| v.name().to_string());
+        built_in.chain(ini::loaded_names()).collect()
+    }
+
+    /// Was this variant read from a file?
+    pub fn is_file(self) -> bool {
+        matches!(
+            self,
+            Variant::File8x8 | Variant::File10x8 | Variant::File10x10 | Variant::File12x10
+        )
+    }
+
+    fn of_file_shape(shape: FileShapeId) -> Variant {
+        match shape {
+            FileShapeId::Board8x8 => Variant::File8x8,
+            FileShapeId::Board10x8 => Variant::File10x8,
+            FileShapeId::Board10x10 => Variant::File10x10,
+            FileShapeId::Board12x10 => Variant::File12x10,
+        }
     }
 }
 
@@ -104,10 +138,13 @@ impl FromStr for Variant {
     type Err = String;
     fn from_str(s: &str) -> Result<Variant, String> {
         let s = s.trim().to_ascii_lowercase();
+        // A loaded variant is chosen on its board shape by being named.
+        let from_file = || ini::choose(&s).map(Variant::of_file_shape);
         Variant::ALL
             .iter()
             .copied()
             .find(|v| v.name() == s)
+            .or_else(from_file)
             .ok_or_else(|| format!("unknown variant {s:?} (known: {})", Variant::names()))
     }
 }
@@ -123,6 +160,10 @@ macro_rules! with_position {
             $crate::any::AnyPosition::RollingKings($p) => $body,
             $crate::any::AnyPosition::Rococo($p) => $body,
             $crate::any::AnyPosition::Uc40($p) => $body,
+            $crate::any::AnyPosition::File8x8($p) => $body,
+            $crate::any::AnyPosition::File10x8($p) => $body,
+            $crate::any::AnyPosition::File10x10($p) => $body,
+            $crate::any::AnyPosition::File12x10($p) => $body,
         }
     };
 }

@@ -33,15 +33,16 @@ impl<R: Rules> Position<R> {
     /// The result by the rules that look at the history: repetition and the 50-move rule.
     /// `None` if neither applies. The side to move is the one that did not make the last move.
     pub fn history_outcome(&self) -> Option<Outcome> {
-        if self.repetitions() + 1 >= REPETITION_COUNT {
-            return Some(match R::REPETITION {
+        let (count, rule) = R::repetition();
+        if self.repetitions() + 1 >= count {
+            return Some(match rule {
                 RepetitionRule::Draw => Outcome::Draw("threefold repetition"),
                 RepetitionRule::RepeaterLoses => {
                     Outcome::Win(self.side(), "repetition created by the opponent")
                 }
             });
         }
-        if R::FIFTY_MOVE_RULE && self.halfmove() >= FIFTY_MOVE_PLIES {
+        if R::n_move_plies().is_some_and(|plies| self.halfmove() >= plies) {
             return Some(Outcome::Draw("50-move rule"));
         }
         None

@@ -16,6 +16,7 @@ pub mod description;
 pub mod fen;
 pub mod game;
 pub mod geometry;
+pub mod ini;
 pub mod legal;
 pub mod moves;
 pub mod notation;

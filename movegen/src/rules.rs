@@ -77,6 +77,12 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
 
     fn def() -> &'static VariantDef<Self::S>;
 
+    /// The protocol name; [`Rules::NAME`] unless the name is only known at run time (a
+    /// variant read from a file).
+    fn name() -> &'static str {
+        Self::NAME
+    }
+
     /// The start position's FEN for `setup` (the fixed start position unless the variant
     /// draws random setups).
     fn start_fen(_setup: &Setup) -> String {
@@ -91,6 +97,18 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
 
     /// Does the 50-move rule apply in play?
     const FIFTY_MOVE_RULE: bool = true;
+
+    /// Half-moves without a capture or pawn move that end the game in a draw in play, if
+    /// such a rule applies ([`Rules::FIFTY_MOVE_RULE`]'s 100 unless a variant's file says
+    /// otherwise).
+    fn n_move_plies() -> Option<u16> {
+        Self::FIFTY_MOVE_RULE.then_some(crate::game::FIFTY_MOVE_PLIES)
+    }
+
+    /// How many occurrences of a position make a repetition in play, and what it means.
+    fn repetition() -> (usize, RepetitionRule) {
+        (crate::game::REPETITION_COUNT, Self::REPETITION)
+    }
 
     /// Does `mv` capture anything (for move ordering and quiescence)? Variants whose captures
     /// do not land on the victim (approach, withdrawal, ...) override this.

@@ -30,9 +30,14 @@ pub struct Board10x8;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Board10x10;
 
+/// Twelve files, ten ranks (the largest board of variants.ini files), on `u128`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Board12x10;
+
 static TABLES_8X8: LazyLock<Tables<Board8x8>> = LazyLock::new(Tables::build);
 static TABLES_10X8: LazyLock<Tables<Board10x8>> = LazyLock::new(Tables::build);
 static TABLES_10X10: LazyLock<Tables<Board10x10>> = LazyLock::new(Tables::build);
+static TABLES_12X10: LazyLock<Tables<Board12x10>> = LazyLock::new(Tables::build);
 
 impl Shape for Board8x8 {
     type B = u64;
@@ -61,5 +66,15 @@ impl Shape for Board10x10 {
     #[inline(always)]
     fn tables() -> &'static Tables<Self> {
         &TABLES_10X10
+    }
+}
+
+impl Shape for Board12x10 {
+    type B = u128;
+    type Sliders = LineSliders<u128>;
+    const DIMS: Dims = Dims::new(12, 10);
+    #[inline(always)]
+    fn tables() -> &'static Tables<Self> {
+        &TABLES_12X10
     }
 }

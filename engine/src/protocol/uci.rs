@@ -106,6 +106,12 @@ impl Protocol for Uci {
     }
 }
 
+/// The `UCI_Variant` option: every built-in variant and every variant loaded from a file.
+fn variant_option() -> String {
+    let variants: String = Variant::all_names().iter().map(|v| format!(" var {v}")).collect();
+    format!("option name UCI_Variant type combo default chess{variants}")
+}
+
 impl Uci {
     pub fn new(session: Session, out: Output) -> Uci {
         Uci { session, out, search: None, multipv: 1 }
@@ -125,13 +131,13 @@ impl Uci {
     fn identify(&self) {
         self.out.line("id name Sissa 0.1");
         self.out.line("id author the Sissa developers");
-        let variants: String = Variant::ALL.iter().map(|v| format!(" var {}", v.name())).collect();
         for option in [
             format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
             format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
             "option name Ponder type check default false".to_string(),
-            format!("option name UCI_Variant type combo default chess{variants}"),
+            variant_option(),
+            "option name VariantPath type string default <empty>".to_string(),
             "option name Setup Seed type spin default 0 min 0 max 2147483647".to_string(),
             "option name Symmetry type combo default mirror var mirror var asymmetric var central"
                 .to_string(),
@@ -181,6 +187,7 @@ impl Uci {
                 }
                 Err(e) => self.say(&e),
             },
+            "variantpath" => self.load_variants(value),
             "setup seed" => match value.parse::<u64>() {
                 Ok(seed) => {
                     self.session.setup.seed = seed;
@@ -196,6 +203,24 @@ impl Uci {
                 Err(e) => self.say(&e),
             },
             _ => self.say(&format!("unknown option {name:?}")),
+        }
+    }
+
+    /// Loads a variants file; its variants join the `UCI_Variant` list, announced anew as
+    /// Fairy-Stockfish does. Each refused section is reported; the others load.
+    fn load_variants(&mut self, path: &str) {
+        if path.is_empty() || path == "<empty>" {
+            return;
+        }
+        match crate::variant_files::load(std::path::Path::new(path)) {
+            Ok(report) => {
+                for error in &report.errors {
+                    self.say(&format!("{path}: {error}"));
+                }
+                self.say(&format!("loaded {} variants from {path}", report.loaded.len()));
+                self.out.line(&variant_option());
+            }
+            Err(e) => self.say(&e),
         }
     }
 

@@ -328,6 +328,7 @@ impl Xboard {
             format!("option=\"Hash -spin {DEFAULT_HASH_MB} 1 {MAX_HASH_MB}\""),
             "option=\"Setup seed -spin 0 0 2147483647\"".to_string(),
             "option=\"Symmetry -combo mirror /// asymmetric /// central\"".to_string(),
+            "option=\"VariantPath -file \"".to_string(),
         ];
         for feature in features {
             self.out.line(&format!("feature {feature}"));
@@ -480,7 +481,25 @@ impl Xboard {
                 Ok(symmetry) => self.session.setup.symmetry = symmetry,
                 Err(e) => self.error(&e, line),
             },
+            "VariantPath" => self.load_variants(value, line),
             _ => self.error("unknown option", line),
+        }
+    }
+
+    /// Loads a variants file: its variants join the `variants` feature, sent anew. Each
+    /// refused section is reported as a comment line; the others load.
+    fn load_variants(&mut self, path: &str, line: &str) {
+        if path.is_empty() {
+            return;
+        }
+        match crate::variant_files::load(std::path::Path::new(path)) {
+            Ok(report) => {
+                for error in &report.errors {
+                    self.out.line(&format!("# {path}: {error}"));
+                }
+                self.out.line(&format!("feature variants=\"{}\"", variants_feature()));
+            }
+            Err(e) => self.error(&e, line),
         }
     }
 

@@ -192,10 +192,13 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         // XBoard would apply to its jumps. None of these pieces moves in a way XBetza says.
         Variant::Rococo => Some(EngineDefinedBoard::new(ROCOCO_IMAGES, &[])),
         Variant::Uc40 => Some(EngineDefinedBoard::new(UC40_IMAGES, &[])),
-        // A variant added before its entry here still plays: a board read from its start
-        // position, legality left to Sissa.
-        #[allow(unreachable_patterns)]
-        _ => Some(generic_board(variant)),
+        // A variant read from a file: a board read from its start position, with the
+        // pieces' moves as the file writes them where XBetza reads them alike.
+        Variant::File8x8 | Variant::File10x8 | Variant::File10x10 | Variant::File12x10 => {
+            let mut board = generic_board(variant);
+            board.pieces = sissa_movegen::ini::xbetza_pieces(variant.name());
+            Some(board)
+        }
     };
     let name = match variant {
         Variant::Chess => "normal",
@@ -303,7 +306,10 @@ pub fn variant_from_xboard(name: &str) -> Result<Variant, String> {
         .iter()
         .copied()
         .find(|&v| xboard_variant(v).name == bare || v.name() == bare)
-        .ok_or_else(|| format!("unknown variant {bare}"))?;
+        .map_or_else(
+            || bare.parse::<Variant>().map_err(|_| format!("unknown variant {bare}")),
+            Ok,
+        )?;
     if let Some(size) = size {
         let dims = variant.dims();
         let files_ranks = size.split('+').next().unwrap_or(size);
@@ -316,7 +322,8 @@ pub fn variant_from_xboard(name: &str) -> Result<Variant, String> {
 
 /// The `feature variants="..."` list.
 pub fn variants_feature() -> String {
-    Variant::ALL.iter().map(|&v| xboard_variant(v).name).collect::<Vec<_>>().join(",")
+    let built_in = Variant::ALL.iter().map(|&v| xboard_variant(v).name.to_string());
+    built_in.chain(sissa_movegen::ini::loaded_names()).collect::<Vec<_>>().join(",")
 }
 
 /// What to send in answer to `variant X`: the `setup` line and the `piece` lines, for the

@@ -1,0 +1,641 @@
+//! Variants read from a file as [`Rules`] types.
+//!
+//! Built-in variants are zero-sized types whose definition is a static. A file variant's
+//! definition is only known at run time, so there is one type per board shape,
+//! [`FileRules<S>`], whose `def()` reads the variant currently chosen for that shape from a
+//! registry of slots. Loading a variant fills a slot once (it is never freed or changed, so
+//! references into it stay valid); choosing a variant by name points the shape's active
+//! index at its slot. The search, evaluation and protocols are compiled once per shape and
+//! dispatch once at the root, like the built-ins; per node, `def()` costs one more load.
+//!
+//! One variant per board shape is active at a time: choosing another file variant of the
+//! same shape while a game of the first is in progress replaces its rules.
+
+use super::definition::Definition;
+use super::generate;
+use super::mover::FileMover;
+use super::values::{GameValue, Region};
+use crate::bitboard::Bitboard;
+use crate::fen::FenError;
+use crate::geometry::Color;
+use crate::moves::{Move, MoveCounter, MoveSink};
+use crate::piece::{Kind, MAX_KINDS};
+use crate::position::{Position, Undo};
+use crate::rules::{Bb, Outcome, RepetitionRule, Rules};
+use crate::shape::{Board10x10, Board10x8, Board12x10, Board8x8, Shape};
+use crate::variant::{CastlingRules, PawnRules, VariantDef};
+use std::marker::PhantomData;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+use super::pieces::{piece_kind, plain_parts};
+
+/// The board shapes a file variant may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileShapeId {
+    Board8x8,
+    Board10x8,
+    Board10x10,
+    Board12x10,
+}
+
+impl FileShapeId {
+    /// The shape of a `files` x `ranks` board, if Sissa has one.
+    pub fn of(files: u8, ranks: u8) -> Option<FileShapeId> {
+        match (files, ranks) {
+            (8, 8) => Some(FileShapeId::Board8x8),
+            (10, 8) => Some(FileShapeId::Board10x8),
+            (10, 10) => Some(FileShapeId::Board10x10),
+            (12, 10) => Some(FileShapeId::Board12x10),
+            _ => None,
+        }
+    }
+}
+
+/// How many variants of one board shape a process may load.
+const SLOTS: usize = 256;
+
+/// The loaded variants of one shape and which one is in play.
+pub struct Registry<S: Shape> {
+    slots: [OnceLock<FileVariant<S>>; SLOTS],
+    active: AtomicUsize,
+    used: Mutex<usize>,
+}
+
+impl<S: Shape> Registry<S> {
+    const fn new() -> Registry<S> {
+        Registry {
+            slots: [const { OnceLock::new() }; SLOTS],
+            active: AtomicUsize::new(0),
+            used: Mutex::new(0),
+        }
+    }
+}
+
+/// A board shape that file variants may use: it has a registry.
+pub trait FileShape: Shape {
+    const ID: FileShapeId;
+    fn registry() -> &'static Registry<Self>;
+}
+
+macro_rules! file_shape {
+    ($shape:ty, $id:ident, $static:ident) => {
+        static $static: Registry<$shape> = Registry::new();
+        impl FileShape for $shape {
+            const ID: FileShapeId = FileShapeId::$id;
+            #[inline(always)]
+            fn registry() -> &'static Registry<Self> {
+                &$static
+            }
+        }
+    };
+}
+
+file_shape!(Board8x8, Board8x8, REGISTRY_8X8);
+file_shape!(Board10x8, Board10x8, REGISTRY_10X8);
+file_shape!(Board10x10, Board10x10, REGISTRY_10X10);
+file_shape!(Board12x10, Board12x10, REGISTRY_12X10);
+
+/// The end of the game by reaching a region or by losing pieces, compiled for a shape.
+pub struct Goals<B> {
+    /// Each side's flag piece (`None`: any) and the squares where it wins.
+    flag: Option<([Option<Kind>; 2], [B; 2])>,
+    /// (result for the side whose pieces ran out, the kinds counted (empty: all), how few).
+    extinction: Option<(GameValue, Vec<Kind>, u32)>,
+}
+
+/// A file variant compiled for its board shape.
+pub struct FileVariant<S: Shape> {
+    pub def: VariantDef<S>,
+    pub definition: Definition,
+    /// Can the shared legal generator play it (pieces that are all symmetric leapers, rook
+    /// and bishop sliders and nightriders, orthodox pawns)?
+    pub fast: bool,
+    /// Every kind's moves in the general form, for the general generator.
+    pub movers: Vec<FileMover<S>>,
+    pub promotion_region: [S::B; 2],
+    pub double_step_region: [S::B; 2],
+    pub mandatory_promotion: bool,
+    pub checking: bool,
+    pub goals: Option<Goals<S::B>>,
+    /// (letter, XBetza) of the pieces whose moves XBoard reads as the file writes them.
+    pub xbetza: &'static [(&'static str, &'static str)],
+}
+
+fn region_bits<S: Shape>(region: Region) -> S::B {
+    let mut b = S::B::EMPTY;
+    for sq in 0..S::DIMS.squares() {
+        if region >> sq & 1 == 1 {
+            b |= S::B::from_square(sq as u8);
+        }
+    }
+    b
+}
+
+/// Leaks a string: a loaded variant lives as long as the process, like a built-in one.
+fn leak(s: &str) -> &'static str {
+    Box::leak(s.to_string().into_boxed_str())
+}
+
+impl<S: Shape> FileVariant<S> {
+    fn build(definition: Definition) -> Result<FileVariant<S>, String> {
+        if definition.pieces.len() > MAX_KINDS {
+            return Err(format!("more than {MAX_KINDS} piece types"));
+        }
+        let kind_of = |letter: char| {
+            definition.pieces.iter().position(|p| p.letter == letter).map(|i| i as Kind)
+        };
+        let pieces: Vec<(&'static str, crate::pieces::PieceKind)> = definition
+            .pieces
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let role = if i == definition.king {
+                    crate::pieces::Role::King
+                } else if Some(i) == definition.pawn {
+                    crate::pieces::Role::Pawn
+                } else {
+                    crate::pieces::Role::Plain
+                };
+                (leak(&p.letter.to_string()), piece_kind(p, role))
+            })
+            .collect();
+        let promotion: Vec<Kind> =
+            definition.promotion_types.iter().filter_map(|&c| kind_of(c)).collect();
+        let pawn_rules = PawnRules {
+            double_step: definition.double_step,
+            en_passant: definition.en_passant,
+            promotion,
+        };
+        let castling = match (definition.castling, king_file(&definition)) {
+            (Some(c), Some(king_file)) => kind_of(c.rook).map(|rook| CastlingRules {
+                king_file,
+                king_to: c.king_to,
+                rook_to: [c.king_to[0].saturating_sub(1), c.king_to[1] + 1],
+                rook,
+            }),
+            _ => None,
+        };
+        let def = VariantDef::new(
+            leak(&definition.name),
+            &pieces,
+            pawn_rules,
+            castling,
+            &definition.start_fen,
+        );
+        let movers = definition.pieces.iter().map(|p| FileMover::compile(&p.moves)).collect();
+        let goals = goals::<S>(&definition, &kind_of);
+        let fast = plays_by_shared_generator(&definition);
+        let xbetza = xbetza_lines(&definition);
+        Ok(FileVariant {
+            def,
+            fast,
+            movers,
+            promotion_region: definition.promotion_region.map(region_bits::<S>),
+            double_step_region: definition.double_step_region.map(region_bits::<S>),
+            mandatory_promotion: definition.mandatory_promotion,
+            checking: definition.checking,
+            goals,
+            xbetza,
+            definition,
+        })
+    }
+}
+
+/// The `piece` lines XBoard is given: every piece but the king and the pawn (XBoard's own
+/// slots move them) whose Betza XBoard reads alike. XBoard's XBetza differs for a single
+/// direction letter on an oblique atom (`fN` is four moves there, two in variants.ini
+/// files), so such pieces are left to Sissa's legality; and it does not read a doubled
+/// atom, so `NN` is written `N0`.
+fn xbetza_lines(definition: &Definition) -> &'static [(&'static str, &'static str)] {
+    let mut lines: Vec<(&'static str, &'static str)> = Vec::new();
+    for (i, piece) in definition.pieces.iter().enumerate() {
+        if i == definition.king || Some(i) == definition.pawn || piece.betza.is_empty() {
+            continue;
+        }
+        if directed_oblique_atom(&piece.betza) {
+            continue;
+        }
+        let xbetza = undoubled(&piece.betza);
+        lines.push((leak(&piece.letter.to_string()), leak(&xbetza)));
+    }
+    Box::leak(lines.into_boxed_slice())
+}
+
+/// Does a direction letter stand before an oblique atom (`N`, `C`, `L`, `Z`, `J`)?
+fn directed_oblique_atom(betza: &str) -> bool {
+    let mut directed = false;
+    for c in betza.chars() {
+        if "fbvlrsh".contains(c) {
+            directed = true;
+        } else if c.is_ascii_uppercase() {
+            if directed && "NCLZJ".contains(c) {
+                return true;
+            }
+            directed = false;
+        }
+    }
+    false
+}
+
+/// A doubled atom (`NN`) written as the rider with range 0 (`N0`).
+fn undoubled(betza: &str) -> String {
+    let chars: Vec<char> = betza.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        out.push(chars[i]);
+        if chars[i].is_ascii_uppercase() && chars.get(i + 1) == Some(&chars[i]) {
+            out.push('0');
+            i += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The XBoard `piece` lines of the loaded variant `name` (none if it is not loaded).
+pub fn xbetza_pieces(name: &str) -> &'static [(&'static str, &'static str)] {
+    let list = loaded();
+    let Some(found) = list.iter().find(|l| l.name == name) else { return &[] };
+    let slot = found.slot;
+    let lines = match found.shape {
+        FileShapeId::Board8x8 => Board8x8::registry().slots[slot].get().map(|v| v.xbetza),
+        FileShapeId::Board10x8 => Board10x8::registry().slots[slot].get().map(|v| v.xbetza),
+        FileShapeId::Board10x10 => Board10x10::registry().slots[slot].get().map(|v| v.xbetza),
+        FileShapeId::Board12x10 => Board12x10::registry().slots[slot].get().map(|v| v.xbetza),
+    };
+    lines.unwrap_or(&[])
+}
+
+/// The file of White's king on the first rank of the start position.
+fn king_file(definition: &Definition) -> Option<u8> {
+    let king = definition.pieces[definition.king].letter;
+    let placement = definition.start_fen.split_whitespace().next()?;
+    let first_rank = placement.split('/').next_back()?;
+    let mut file = 0u32;
+    let mut digits = 0u32;
+    for c in first_rank.chars() {
+        if let Some(d) = c.to_digit(10) {
+            digits = digits * 10 + d;
+            continue;
+        }
+        file += digits;
+        digits = 0;
+        if c == king {
+            return u8::try_from(file).ok();
+        }
+        if c.is_ascii_alphabetic() {
+            file += 1;
+        }
+    }
+    None
+}
+
+fn goals<S: Shape>(
+    definition: &Definition,
+    kind_of: &dyn Fn(char) -> Option<Kind>,
+) -> Option<Goals<S::B>> {
+    let flag = definition.flag.as_ref().map(|f| {
+        let kinds = f.piece.map(|letter| letter.and_then(kind_of));
+        (kinds, f.region.map(region_bits::<S>))
+    });
+    let extinction = definition
+        .extinction
+        .as_ref()
+        .map(|e| (e.value, e.types.iter().filter_map(|&c| kind_of(c)).collect(), e.count));
+    if flag.is_none() && extinction.is_none() {
+        return None;
+    }
+    Some(Goals { flag, extinction })
+}
+
+/// Can the shared legal generator play this variant exactly?
+fn plays_by_shared_generator(d: &Definition) -> bool {
+    let files = d.files;
+    let last = d.ranks - 1;
+    let rank = |r: u8| super::values::ranks_region(files, r, r);
+    let orthodox_pawn = match d.pawn {
+        None => true,
+        Some(p) => {
+            let mut pawn = d.pieces[p].moves.clone();
+            let mut orthodox = super::betza::parse_betza("fmWfceF").unwrap_or_default();
+            pawn.sort_by_key(|m| m.step);
+            orthodox.sort_by_key(|m| m.step);
+            pawn == orthodox
+        }
+    };
+    let pieces_plain = d.pieces.iter().enumerate().all(|(i, p)| {
+        Some(i) == d.pawn
+            || plain_parts(&p.moves).is_some_and(|parts| {
+                i != d.king
+                    || parts.iter().all(|part| matches!(part, crate::pieces::Part::Leap(..)))
+            })
+    });
+    orthodox_pawn
+        && pieces_plain
+        && d.checking
+        && d.mandatory_promotion
+        && d.promotion_region == [rank(last), rank(0)]
+        && (!d.double_step || d.double_step_region == [rank(1), rank(last.saturating_sub(1))])
+}
+
+/// The rules of the file variant active on board shape `S`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FileRules<S>(PhantomData<S>);
+
+impl<S: FileShape> FileRules<S> {
+    /// The active variant of this shape.
+    #[inline(always)]
+    pub fn variant() -> &'static FileVariant<S> {
+        let registry = S::registry();
+        match registry.slots[registry.active.load(Ordering::Relaxed) % SLOTS].get() {
+            Some(v) => v,
+            None => unreachable!("a file variant is played before one was chosen"),
+        }
+    }
+}
+
+/// The result by the variant's goals (a flag reached, pieces run out), if any.
+fn goal_outcome<S: FileShape>(
+    pos: &Position<FileRules<S>>,
+    goals: &Goals<S::B>,
+) -> Option<Outcome> {
+    let us = pos.side();
+    if let Some((kinds, regions)) = &goals.flag {
+        for color in [us.flip(), us] {
+            let i = color.index();
+            let flags = match kinds[i] {
+                Some(kind) => pos.pieces(kind, color),
+                None => pos.color(color),
+            };
+            if (flags & regions[i]).any() {
+                return Some(Outcome::Win(color, "flag reached"));
+            }
+        }
+    }
+    if let Some((value, kinds, count)) = &goals.extinction {
+        for color in [us.flip(), us] {
+            let left = if kinds.is_empty() {
+                pos.color(color).count()
+            } else {
+                kinds.iter().map(|&k| pos.pieces(k, color).count()).min().unwrap_or(u32::MAX)
+            };
+            if left <= *count {
+                return Some(value_outcome(*value, color, "extinction"));
+            }
+        }
+    }
+    None
+}
+
+/// The outcome when `value` is the result for `color`.
+fn value_outcome(value: GameValue, color: Color, reason: &'static str) -> Outcome {
+    match value {
+        GameValue::Win => Outcome::Win(color, reason),
+        GameValue::Loss => Outcome::Win(color.flip(), reason),
+        GameValue::Draw => Outcome::Draw(reason),
+    }
+}
+
+impl<S: FileShape> Rules for FileRules<S> {
+    type S = S;
+    type Extra = ();
+    const NAME: &'static str = "file variant";
+    const HAS_CHECK: bool = true;
+
+    #[inline(always)]
+    fn def() -> &'static VariantDef<S> {
+        &Self::variant().def
+    }
+
+    fn name() -> &'static str {
+        Self::variant().def.name
+    }
+
+    #[inline]
+    fn generate<K: MoveSink<Bb<Self>>>(pos: &Position<Self>, sink: &mut K) {
+        let v = Self::variant();
+        if let Some(goals) = &v.goals {
+            if goal_outcome(pos, goals).is_some() {
+                return;
+            }
+        }
+        if v.fast {
+            crate::legal::generate_legal(pos, sink)
+        } else {
+            generate::generate(pos, v, sink)
+        }
+    }
+
+    fn n_move_plies() -> Option<u16> {
+        match Self::variant().definition.n_move_rule {
+            0 => None,
+            moves => Some(u16::try_from(moves.saturating_mul(2)).unwrap_or(u16::MAX)),
+        }
+    }
+
+    fn repetition() -> (usize, RepetitionRule) {
+        let d = &Self::variant().definition;
+        // The file's value is the result for the side to move, who did not repeat.
+        let rule = match d.n_fold_value {
+            GameValue::Win => RepetitionRule::RepeaterLoses,
+            _ => RepetitionRule::Draw,
+        };
+        (d.n_fold_rule.max(1) as usize, rule)
+    }
+
+    fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
+        crate::orthodox::apply_orthodox(pos, mv, undo)
+    }
+
+    fn in_check(pos: &Position<Self>) -> bool {
+        let v = Self::variant();
+        if v.fast {
+            crate::legal::in_check(pos)
+        } else {
+            generate::king_attacked(pos, v, pos.side())
+        }
+    }
+
+    fn outcome(pos: &Position<Self>) -> Option<Outcome> {
+        let v = Self::variant();
+        if let Some(outcome) = v.goals.as_ref().and_then(|g| goal_outcome(pos, g)) {
+            return Some(outcome);
+        }
+        let mut count = MoveCounter::default();
+        Self::generate(pos, &mut count);
+        if count.0 > 0 {
+            return None;
+        }
+        let us = pos.side();
+        Some(if Self::in_check(pos) {
+            value_outcome(v.definition.checkmate_value, us, "checkmate")
+        } else {
+            value_outcome(v.definition.stalemate_value, us, "stalemate")
+        })
+    }
+
+    fn validate(pos: &Position<Self>) -> Result<(), FenError> {
+        let v = Self::variant();
+        for c in Color::BOTH {
+            if pos.pieces(v.def.king, c).count() != 1 {
+                return Err(FenError::new(format!("{c:?} must have exactly one king")));
+            }
+        }
+        if generate::king_attacked(pos, v, pos.side().flip()) {
+            return Err(FenError::new("the side not to move is in check"));
+        }
+        Ok(())
+    }
+}
+
+// ----- loading and choosing -----
+
+/// A loaded variant's name, shape and slot.
+struct Loaded {
+    name: String,
+    shape: FileShapeId,
+    slot: usize,
+}
+
+static LOADED: Mutex<Vec<Loaded>> = Mutex::new(Vec::new());
+
+fn loaded() -> std::sync::MutexGuard<'static, Vec<Loaded>> {
+    LOADED.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Compiles `definition` for shape `S` into a free slot, and checks its start position.
+/// The shape's active variant is left as it was.
+fn register<S: FileShape>(definition: Definition) -> Result<usize, String> {
+    let start_fen = definition.start_fen.clone();
+    let variant = FileVariant::<S>::build(definition)?;
+    let registry = S::registry();
+    let slot = {
+        let mut used = registry.used.lock().unwrap_or_else(|e| e.into_inner());
+        if *used >= SLOTS {
+            return Err(format!("more than {SLOTS} variants of this board size loaded"));
+        }
+        *used += 1;
+        *used - 1
+    };
+    if registry.slots[slot].set(variant).is_err() {
+        return Err("slot taken".to_string());
+    }
+    let previous = registry.active.swap(slot, Ordering::Relaxed);
+    let checked = Position::<FileRules<S>>::from_fen(&start_fen);
+    registry.active.store(previous, Ordering::Relaxed);
+    match checked {
+        Ok(_) => Ok(slot),
+        Err(e) => Err(format!("startFen: {e}")),
+    }
+}
+
+/// Loads one definition; returns its name or why not.
+pub fn load_definition(definition: Definition) -> Result<String, String> {
+    let name = definition.name.clone();
+    let Some(shape) = FileShapeId::of(definition.files, definition.ranks) else {
+        return Err(format!(
+            "a {}x{} board is not supported (8x8, 10x8, 10x10, 12x10)",
+            definition.files, definition.ranks
+        ));
+    };
+    let slot = match shape {
+        FileShapeId::Board8x8 => register::<Board8x8>(definition),
+        FileShapeId::Board10x8 => register::<Board10x8>(definition),
+        FileShapeId::Board10x10 => register::<Board10x10>(definition),
+        FileShapeId::Board12x10 => register::<Board12x10>(definition),
+    }?;
+    let mut list = loaded();
+    list.retain(|l| l.name != name);
+    list.push(Loaded { name: name.clone(), shape, slot });
+    Ok(name)
+}
+
+/// Makes the loaded variant `name` the active one of its shape; returns that shape.
+pub fn choose(name: &str) -> Option<FileShapeId> {
+    let list = loaded();
+    let found = list.iter().find(|l| l.name == name)?;
+    let slot = found.slot;
+    match found.shape {
+        FileShapeId::Board8x8 => Board8x8::registry().active.store(slot, Ordering::Relaxed),
+        FileShapeId::Board10x8 => Board10x8::registry().active.store(slot, Ordering::Relaxed),
+        FileShapeId::Board10x10 => Board10x10::registry().active.store(slot, Ordering::Relaxed),
+        FileShapeId::Board12x10 => Board12x10::registry().active.store(slot, Ordering::Relaxed),
+    }
+    Some(found.shape)
+}
+
+/// The names of the loaded variants, in loading order.
+pub fn loaded_names() -> Vec<String> {
+    loaded().iter().map(|l| l.name.clone()).collect()
+}
+
+/// The definition of the loaded variant `name`.
+pub fn definition_of(name: &str) -> Option<Definition> {
+    let list = loaded();
+    let found = list.iter().find(|l| l.name == name)?;
+    let slot = found.slot;
+    match found.shape {
+        FileShapeId::Board8x8 => {
+            Board8x8::registry().slots[slot].get().map(|v| v.definition.clone())
+        }
+        FileShapeId::Board10x8 => {
+            Board10x8::registry().slots[slot].get().map(|v| v.definition.clone())
+        }
+        FileShapeId::Board10x10 => {
+            Board10x10::registry().slots[slot].get().map(|v| v.definition.clone())
+        }
+        FileShapeId::Board12x10 => {
+            Board12x10::registry().slots[slot].get().map(|v| v.definition.clone())
+        }
+    }
+}
+
+/// Is this position's variant played by the shared legal generator? (For tests and the
+/// benchmarks' notes.)
+pub fn is_fast<S: FileShape>() -> bool {
+    FileRules::<S>::variant().fast
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::perft::perft;
+
+    /// The only test of this crate that loads variants: the registry is one per process.
+    #[test]
+    fn loaded_variants_play_by_their_definitions() {
+        let text = "[chess-t]\npawn = p\nknight = n\nbishop = b\nrook = r\nqueen = q\nking = k\n\
+                    [lance-t:chess-t]\nlance = l\nstartFen = 7k/8/8/8/8/8/8/L3K3 w - - 0 1\n";
+        let report = crate::ini::load_text(text);
+        assert!(report.errors.is_empty(), "{:?}", report.errors);
+        assert_eq!(choose("chess-t"), Some(FileShapeId::Board8x8));
+        assert!(FileRules::<Board8x8>::variant().fast);
+        let mut pos = Position::<FileRules<Board8x8>>::start();
+        // The published chess counts.
+        let counts: Vec<u64> = (1..=3).map(|d| perft(&mut pos, d)).collect();
+        assert_eq!(counts, [20, 400, 8902]);
+        assert_eq!(choose("lance-t"), Some(FileShapeId::Board8x8));
+        assert!(!FileRules::<Board8x8>::variant().fast);
+        let mut pos = Position::<FileRules<Board8x8>>::start();
+        // The lance climbs the a-file (7 squares), the king has 5 steps.
+        assert_eq!(perft(&mut pos, 1), 12);
+        let mut black = Position::<FileRules<Board8x8>>::from_fen("l3k3/8/8/8/8/8/8/7K b - - 0 1")
+            .unwrap_or_else(|e| panic!("{e}"));
+        // Black's lance goes down the a-file.
+        assert_eq!(perft(&mut black, 1), 12);
+        assert_eq!(choose("nosuch"), None);
+    }
+
+    #[test]
+    fn xbetza_leaves_out_what_xboard_reads_otherwise() {
+        assert!(directed_oblique_atom("fN"));
+        assert!(directed_oblique_atom("WfsC"));
+        assert!(!directed_oblique_atom("fWN"));
+        assert!(!directed_oblique_atom("mRcpR"));
+        assert_eq!(undoubled("BNN"), "BN0");
+        assert_eq!(undoubled("FDH"), "FDH");
+        assert_eq!(undoubled("WW"), "W0");
+    }
+}
