@@ -50,7 +50,7 @@ impl<R: Rules> Evaluator<R> {
         let mobile_kinds = (0..def.kinds.len() as Kind)
             .filter(|&k| {
                 let kd = &def.kinds[k as usize];
-                matches!(kd.kind.role, Role::Plain | Role::Ultima) && !kd.kind.parts.is_empty()
+                kd.kind.role == Role::Plain && !kd.kind.parts.is_empty()
             })
             .collect();
         let by_name = |name: &str| def.kinds.iter().position(|k| k.kind.name == name);
