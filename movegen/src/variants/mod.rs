@@ -6,6 +6,7 @@ pub mod rococo;
 pub mod rollingkings;
 pub mod seahorses;
 pub mod uc40;
+pub mod ultima;
 mod ultima_family;
 
 /// Implements [`crate::rules::Rules`] for a variant that plays by the orthodox rules (legal

@@ -145,9 +145,11 @@ fn generate_moves<Sk: MoveSink<B>>(pos: &Position<Rococo>, sink: &mut Sk) {
             if (pawns & near_zone(t, us)).any() { promotion_types(pos, us) } else { ([0; 5], 0) };
         cannon_pawn_moves(&scene, pawns, promotion_zone(t, us), &types[..n], sink);
     }
-    for kind in [U, L, I, S, C] {
-        kind_moves(&scene, pos, active & pos.kind(kind), kind, sink);
-    }
+    kind_moves(&scene, pos, active & pos.kind(U), U, sink);
+    kind_moves(&scene, pos, active & pos.kind(L), L, sink);
+    kind_moves(&scene, pos, active & pos.kind(I), I, sink);
+    kind_moves(&scene, pos, active & pos.kind(S), S, sink);
+    kind_moves(&scene, pos, active & pos.kind(C), C, sink);
 }
 
 /// The moves of the unfrozen pieces `pieces`, all of type `kind`, of the side to move.

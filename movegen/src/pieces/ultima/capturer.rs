@@ -194,7 +194,7 @@ impl Army {
 
     /// The frozen pieces of colour `c`: next to an enemy freezer, and its own freezers next
     /// to an enemy Chameleon.
-    #[inline]
+    #[inline(always)]
     pub fn frozen<S: Shape>(&self, t: &Tables<S>, board: &impl Board<S>, c: Color) -> S::B {
         let them = c.flip();
         frozen(
@@ -220,7 +220,9 @@ impl Army {
     /// Generates the moves of the unfrozen piece of type `k` on `sq` (of the side whose
     /// pieces are `scene.own`), except pawns and mount hoppers, which their variant moves
     /// all at once. `banned` is the square it may not swap with; `ep` the en passant square.
-    #[inline]
+    /// Always inlined, so that a variant naming the type by a constant (Rococo) dispatches
+    /// at compile time.
+    #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub fn piece_moves<S: Shape, K: MoveSink<S::B>>(
         &self,
@@ -259,7 +261,9 @@ impl Army {
     /// What a Chameleon of colour `us` on `from` may capture: each enemy piece as it captures.
     /// Its landing prey is looked for only among `landing_interest` (the destination, when
     /// one move is asked about; every enemy piece, for generation). `ep` is the en passant
-    /// square, if the variant has one.
+    /// square, if the variant has one. Always inlined, so that a variant's constant army
+    /// leaves only the mechanisms it has.
+    #[inline(always)]
     pub fn mimicry<S: Shape>(
         &self,
         t: &Tables<S>,
@@ -280,7 +284,15 @@ impl Army {
         for victim in (self.landing.on(board, them) & landing_interest).squares() {
             let Some(kind) = board.kind_at(victim) else { continue };
             let mover = board.mover(kind);
-            if mover.attacks_square(t, from, victim, occ) {
+            // A pure leaper (the King, most often) is answered by its leap table alone.
+            let rides = mover.orthogonal || mover.diagonal || mover.nightrider;
+            let leaps_there = mover.leaps[from as usize].has(victim);
+            let reached = if rides || mover.bent.is_some() {
+                leaps_there || mover.attacks_square(t, from, victim, occ)
+            } else {
+                leaps_there
+            };
+            if reached {
                 landing |= S::B::from_square(victim);
                 if mover.attacks_square_straight(t, from, victim, occ) {
                     straight |= S::B::from_square(victim);
@@ -321,7 +333,7 @@ impl Army {
 
     /// How the moves of the piece on `from` capture; `ep` is the en passant square. A
     /// Chameleon's landing prey is worked out only among `landing_interest`.
-    #[inline]
+    #[inline(always)]
     pub fn capturer<S: Shape>(
         &self,
         t: &Tables<S>,
@@ -352,7 +364,7 @@ impl Army {
 
     /// The enemy pieces `mv` removes from the board (for mutual destruction, the destroyed
     /// enemy); `ep` is the en passant square of the position the move is made in.
-    #[inline]
+    #[inline(always)]
     pub fn captured_by<S: Shape>(
         &self,
         t: &Tables<S>,
@@ -405,7 +417,7 @@ pub enum Capturer<B> {
 impl<B: Bitboard> Capturer<B> {
     /// The enemy pieces the generated move `mv` of this piece removes (for mutual
     /// destruction, the destroyed piece), with `occ` and `enemy` the board before it.
-    #[inline]
+    #[inline(always)]
     pub fn captured<S: Shape<B = B>>(&self, t: &Tables<S>, mv: Move, occ: B, enemy: B) -> B {
         let (from, to) = (mv.from(), mv.to());
         let to_bit = B::from_square(to);

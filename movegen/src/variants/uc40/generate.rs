@@ -13,13 +13,16 @@
 use super::check::frozen;
 use super::{kinds, tables, Uc40, ARMY, DEF};
 use crate::bitboard::Bitboard;
-use crate::geometry::Color;
+use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveKind, MoveSink};
 use crate::pawns::pawn_set_moves;
+use crate::piece::Kind;
 use crate::pieces::ultima::capturer::en_passant_victim;
+use crate::pieces::ultima::capturer::Method;
 use crate::pieces::ultima::swapper::SwapBan;
 use crate::pieces::ultima::Scene;
 use crate::position::Position;
+use crate::shape::Board8x8;
 
 /// Every move of the side to move that the rules allow before the King-safety test.
 pub fn pseudo_moves<K: MoveSink<u64>>(pos: &Position<Uc40>, sink: &mut K) {
@@ -38,10 +41,29 @@ pub fn pseudo_moves<K: MoveSink<u64>>(pos: &Position<Uc40>, sink: &mut K) {
     let ban = SwapBan(pos.extra.ban);
     for sq in (active & !pawns).squares() {
         let Some(kind) = pos.piece_at(sq).map(|p| p.kind()) else { continue };
-        let banned = ban.banned_partner::<u64>(sq);
-        ARMY.piece_moves(&scene, pos, us, sq, kind, banned, pos.ep_square(), sink);
+        // Most of the army lands on its victims: their moves are one lookup, kept in this loop.
+        if ARMY.method(kind) == Method::Landing {
+            let mover = &DEF.kinds[kind as usize].mover;
+            sink.push_targets(sq, mover.attacks(t, sq, scene.occ) & !own);
+        } else {
+            special_moves(&scene, pos, sq, kind, ban.banned_partner::<u64>(sq), sink);
+        }
     }
     pawn_moves(pos, active & pawns, sink);
+}
+
+/// The moves of a piece that captures in a way of its own (the PaoVao and the six Rococo
+/// pieces), by the shared capturer; kept out of the loop above, which it would crowd.
+#[inline(never)]
+fn special_moves<K: MoveSink<u64>>(
+    scene: &Scene<Board8x8>,
+    pos: &Position<Uc40>,
+    sq: Square,
+    kind: Kind,
+    banned: u64,
+    sink: &mut K,
+) {
+    ARMY.piece_moves(scene, pos, pos.side(), sq, kind, banned, pos.ep_square(), sink);
 }
 
 /// The moves of the pawns `pawns` of the side to move: single steps, double steps from the
