@@ -158,7 +158,7 @@ impl<S: Shape> AttackGroups<S> {
             // The groups are captures by landing on the victim. Pawns attack by their own
             // table; the Ultima family moves like queens but captures in its own ways
             // (approach, withdrawal, leaps, hops, mimicry), which its variant tests itself.
-            if matches!(def.kind.role, Role::Pawn | Role::Ultima) {
+            if def.kind.role == Role::Pawn || !def.kind.lands_only() {
                 continue;
             }
             let m = &def.mover;

@@ -37,9 +37,8 @@ pub fn loses_material<R: Evaluated>(pos: &Position<R>, eval: &Evaluator<R>, mv: 
     }
     let (from, to) = (mv.from(), mv.to());
     let lands_on_victim = pos.piece_at(to).is_some_and(|p| p.color() != pos.side());
-    let mover_lands = pos.piece_at(from).is_some_and(|p| {
-        R::def().kinds[p.kind() as usize].kind.role != sissa_movegen::pieces::Role::Ultima
-    });
+    let mover_lands =
+        pos.piece_at(from).is_some_and(|p| R::def().kinds[p.kind() as usize].kind.lands_only());
     if !lands_on_victim || !mover_lands {
         return false;
     }
@@ -66,7 +65,7 @@ pub fn exchange_gain<R: Rules>(pos: &Position<R>, eval: &Evaluator<R>, mv: Move)
     }
     let (from, to) = (mv.from(), mv.to());
     let mover = pos.piece_at(from)?;
-    if R::def().kinds[mover.kind() as usize].kind.role == sissa_movegen::pieces::Role::Ultima {
+    if !R::def().kinds[mover.kind() as usize].kind.lands_only() {
         return None;
     }
     let victim = match pos.piece_at(to) {

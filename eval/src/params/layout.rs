@@ -57,7 +57,7 @@ pub fn kind_name<R: Rules>(kind: Kind) -> String {
 /// Does mobility count for this type (it moves by catalogue parts)?
 pub fn is_mobile<R: Rules>(kind: Kind) -> bool {
     let kd = &R::def().kinds[kind as usize];
-    matches!(kd.kind.role, Role::Plain | Role::Ultima) && !kd.kind.parts.is_empty()
+    kd.kind.role == Role::Plain && !kd.kind.parts.is_empty()
 }
 
 /// Is this type a piece (neither the king nor the pawn)? Pieces have the pair and

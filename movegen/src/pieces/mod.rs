@@ -1,14 +1,16 @@
 //! The piece catalogue: pieces described by their movement parts, and the compiled form the
 //! move generator uses.
 //!
-//! A [`PieceKind`] is a name, a [`Role`] and a list of [`Part`]s (a leap, a slide along
-//! rook or bishop lines, a ride of repeated leaps, ...). Variants give each kind a letter code
+//! A [`PieceKind`] is a name, a [`Role`], a list of [`Part`]s (a leap, a slide along
+//! rook or bishop lines, a ride of repeated leaps, ...) and the ways it captures
+//! ([`Captures`]: by landing on its victim, or by approach, withdrawal, overtaking, ...). Variants give each kind a letter code
 //! of their own (the Chancellor is `M` in Lions and Unicorns, `C` in Sea Horses). For one
 //! board shape a kind compiles into a [`Mover`]: all its leaps merged into one table per
 //! square, flags for the sliders and riders, so that its attack set is a handful of lookups.
 
 pub mod bent;
 pub mod bent_shapes;
+pub mod captures;
 pub mod catalogue;
 pub mod sissa;
 pub mod ultima;
@@ -18,6 +20,7 @@ use crate::geometry::{Dims, Square, Step};
 use crate::shape::Shape;
 use crate::tables::{leaper_table, symmetric_steps, SquareTable, Tables};
 use bent::{BentPath, BentTables};
+pub use captures::Captures;
 
 /// Which lines a slider moves along.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,23 +87,31 @@ pub enum Role {
     King,
     /// The orthodox pawn: pushes forward, captures diagonally forward, promotes.
     Pawn,
-    /// Everything else: moves and captures the same way, by its parts.
+    /// Everything else: moves by its parts and captures as its [`Captures`] say.
     Plain,
-    /// A piece of the Ultima family (Rococo, UC-40): its parts say how it moves to empty
-    /// squares, and it captures by a mechanism of its own in [`ultima`] (approach, withdrawal,
-    /// overtaking, swapping, freezing, mimicry, hopping), not by landing.
-    Ultima,
     /// Moves by its parts and also in a way only its variant knows (the Rolling Kings Mock
     /// King's slide along the King-line); the shared generators leave it to that variant.
     Special,
 }
 
-/// A kind of piece: how it moves, independent of any variant's letter for it.
+/// A kind of piece: how it moves and captures, independent of any variant's letter for it.
 #[derive(Clone, Copy, Debug)]
 pub struct PieceKind {
     pub name: &'static str,
     pub role: Role,
+    /// How it moves. A piece that captures by landing moves and captures by these; the others
+    /// move by them to empty squares only.
     pub parts: &'static [Part],
+    pub captures: Captures,
+}
+
+impl PieceKind {
+    /// Does it capture only by landing on its victim with its parts (or, for a pawn, its
+    /// diagonal step), so that attack tables say what it captures?
+    #[inline(always)]
+    pub const fn lands_only(&self) -> bool {
+        self.captures.lands_only()
+    }
 }
 
 /// A piece kind compiled for one board shape.
@@ -270,7 +281,7 @@ mod tests {
         let t = Board8x8::tables();
         let mut rng = SplitMix64::new(7);
         for (code, kind) in crate::variants::uc40::PIECES {
-            if !matches!(kind.role, Role::Plain | Role::King) {
+            if kind.role == Role::Pawn || !kind.lands_only() {
                 continue;
             }
             let mover = Mover::<Board8x8>::compile(&kind);

@@ -1,6 +1,6 @@
 //! Orthodox chess: the baseline that proves the shared machinery against published numbers.
 
-use super::{kinds_by_code, orthodox_rules};
+use super::{kind_index, kinds_by_code, orthodox_rules};
 use crate::pieces::catalogue::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use crate::pieces::PieceKind;
 use crate::shape::Board8x8;
@@ -25,7 +25,12 @@ static DEF: LazyLock<VariantDef<Board8x8>> = LazyLock::new(|| {
             promotion: kinds_by_code(&PIECES, &["Q", "R", "B", "N"]),
         },
         // King e -> g with rook h -> f, or king e -> c with rook a -> d.
-        Some(CastlingRules { king_file: 4, king_to: [6, 2], rook_to: [5, 3], rook: 2 }),
+        Some(CastlingRules {
+            king_file: 4,
+            king_to: [6, 2],
+            rook_to: [5, 3],
+            rook: kind_index(&PIECES, "R"),
+        }),
         START_FEN,
     )
 });

@@ -5,7 +5,7 @@
 //! a rank or file). The king starts on f1 and castles two squares either way, its rook landing
 //! on the square it crossed: f1h1 with i1-g1, f1d1 with b1-e1. Pawns promote to M, Q or U.
 
-use super::{kinds_by_code, orthodox_rules};
+use super::{kind_index, kinds_by_code, orthodox_rules};
 use crate::pieces::catalogue::{
     BISHOP, CHANCELLOR, KING, KNIGHT, LION, PAWN, QUEEN, ROOK, UNICORN,
 };
@@ -40,7 +40,12 @@ static DEF: LazyLock<VariantDef<Board10x8>> = LazyLock::new(|| {
             en_passant: true,
             promotion: kinds_by_code(&PIECES, &["M", "Q", "U"]),
         },
-        Some(CastlingRules { king_file: 5, king_to: [7, 3], rook_to: [6, 4], rook: 2 }),
+        Some(CastlingRules {
+            king_file: 5,
+            king_to: [7, 3],
+            rook_to: [6, 4],
+            rook: kind_index(&PIECES, "R"),
+        }),
         START_FEN,
     )
 });

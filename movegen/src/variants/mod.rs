@@ -6,6 +6,8 @@ pub mod rococo;
 pub mod rollingkings;
 pub mod seahorses;
 pub mod uc40;
+pub mod ultima;
+mod ultima_family;
 
 /// Implements [`crate::rules::Rules`] for a variant that plays by the orthodox rules (legal
 /// move generation with check, orthodox moves, checkmate and stalemate) with its own pieces.
@@ -65,4 +67,49 @@ pub(crate) fn kinds_by_code(
         .filter_map(|c| pieces.iter().position(|(code, _)| code == c))
         .map(|i| i as crate::piece::Kind)
         .collect()
+}
+
+/// The piece type with the code `code`: its index in `pieces`, found at compile time so that a
+/// variant's named types follow its piece list (a code not in the list does not compile).
+pub(crate) const fn kind_index(
+    pieces: &[(&'static str, crate::pieces::PieceKind)],
+    code: &str,
+) -> crate::piece::Kind {
+    let mut i = 0;
+    while i < pieces.len() {
+        if same_code(pieces[i].0, code) {
+            return i as crate::piece::Kind;
+        }
+        i += 1;
+    }
+    panic!("no piece with this code")
+}
+
+const fn same_code(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::kind_index;
+    use crate::pieces::catalogue::{KING, KNIGHT, QUEEN};
+
+    #[test]
+    fn kind_index_finds_the_code_in_the_list_including_suffixes() {
+        let pieces = [("K", KING), ("Q", QUEEN), ("Q'", QUEEN), ("N", KNIGHT)];
+        assert_eq!(kind_index(&pieces, "K"), 0);
+        assert_eq!(kind_index(&pieces, "Q'"), 2);
+        assert_eq!(kind_index(&pieces, "N"), 3);
+    }
 }

@@ -1,25 +1,25 @@
 //! Rococo with Pushme-Pullyus (RULES.md section 5), 10x10 with an edge ring.
 //!
 //! Pieces: `K` King, `C` Chameleon, `U` Pushme-Pullyu, `I` Immobilizer, `L` Long Leaper,
-//! `S` Swapper, `P` Cannon Pawn. The capture mechanisms are the shared parts of
-//! [`crate::pieces::ultima`]; this file says which piece uses which, with which prey, where
-//! the edge ring is, and what is special to Rococo: capturing the King wins, a player with no
+//! `S` Swapper, `P` Cannon Pawn. How each captures is catalogue data, read by the shared
+//! capturer ([`crate::pieces::ultima::capturer`]); this file says where the edge ring is, and
+//! what is special to Rococo: capturing the King wins, a player with no
 //! move loses, promotion to a piece that is off the board, the swap-back ban in the FEN's
 //! seventh field, and the repeater of a position losing.
 
+use super::kind_index;
+use super::ultima_family::play_on_board;
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
-use crate::geometry::{Color, Square};
+use crate::geometry::Color;
 use crate::moves::{Move, MoveKind, MoveSink};
 use crate::piece::{Kind, Piece};
 use crate::pieces::catalogue::{
     CANNON_PAWN, CHAMELEON, IMMOBILIZER, KING, LONG_LEAPER, PUSHME_PULLYU, SWAPPER,
 };
-use crate::pieces::ultima::cannon_pawn::{self, cannon_pawn_moves};
-use crate::pieces::ultima::chameleon::{chameleon_captures, chameleon_moves, Mimicry};
-use crate::pieces::ultima::immobilizer::frozen;
-use crate::pieces::ultima::line::{line_captures, line_targets, LinePrey};
-use crate::pieces::ultima::swapper::{creates_ban, swapper_moves, SwapBan, SwapRole};
+use crate::pieces::ultima::cannon_pawn::cannon_pawn_moves;
+use crate::pieces::ultima::capturer::Army;
+use crate::pieces::ultima::swapper::SwapBan;
 use crate::pieces::ultima::Scene;
 use crate::pieces::PieceKind;
 use crate::position::{Position, Undo};
@@ -48,13 +48,13 @@ const PIECES: [(&str, PieceKind); 7] = [
     ("P", CANNON_PAWN),
 ];
 
-const K: Kind = 0;
-const C: Kind = 1;
-const U: Kind = 2;
-const I: Kind = 3;
-const L: Kind = 4;
-const S: Kind = 5;
-const P: Kind = 6;
+const K: Kind = kind_index(&PIECES, "K");
+const C: Kind = kind_index(&PIECES, "C");
+const U: Kind = kind_index(&PIECES, "U");
+const I: Kind = kind_index(&PIECES, "I");
+const L: Kind = kind_index(&PIECES, "L");
+const S: Kind = kind_index(&PIECES, "S");
+const P: Kind = kind_index(&PIECES, "P");
 
 /// The types the evaluation names, by their index in [`PIECES`].
 pub mod kinds {
@@ -121,44 +121,8 @@ fn near_zone(t: &Tables<Board10x10>, color: Color) -> B {
     }
 }
 
-/// The prey of each line mover, as seen from the side `us`.
-struct Prey {
-    pushme_pullyu: LinePrey<B>,
-    long_leaper: LinePrey<B>,
-}
-
-impl Prey {
-    #[inline(always)]
-    fn of(pos: &Position<Rococo>, them: Color) -> Prey {
-        let enemy = pos.color(them);
-        Prey {
-            pushme_pullyu: LinePrey { overtake: 0, withdraw: enemy, approach: enemy },
-            long_leaper: LinePrey { overtake: enemy, withdraw: 0, approach: 0 },
-        }
-    }
-}
-
-/// What a Chameleon on `from` captures of the side `them`: Long Leapers by overtaking,
-/// Pushme-Pullyus by withdrawal and approach, Swappers by swap or mutual destruction, Cannon
-/// Pawns by a hop and the King by a king step (both along a line, so they combine).
-#[inline(always)]
-fn mimicry(pos: &Position<Rococo>, from: Square, them: Color) -> Mimicry<B> {
-    let t = Board10x10::tables();
-    let enemy_pushmes = pos.pieces(U, them);
-    let king_step = t.king[from as usize] & pos.pieces(K, them);
-    let hops = cannon_pawn::hop_landings_on(t, from, pos.occupied(), pos.pieces(P, them));
-    Mimicry {
-        line: LinePrey {
-            overtake: pos.pieces(L, them),
-            withdraw: enemy_pushmes,
-            approach: enemy_pushmes,
-        },
-        swap: pos.pieces(S, them),
-        landing: king_step | hops,
-        straight: king_step | hops,
-        ..Mimicry::NONE
-    }
-}
+/// Rococo's pieces grouped by how they capture, for the shared capturer.
+const ARMY: Army = Army::of(&PIECES);
 
 /// Generates every legal move of the side to move (none once a King has been captured).
 fn generate_moves<Sk: MoveSink<B>>(pos: &Position<Rococo>, sink: &mut Sk) {
@@ -170,68 +134,49 @@ fn generate_moves<Sk: MoveSink<B>>(pos: &Position<Rococo>, sink: &mut Sk) {
     let t = Board10x10::tables();
     let own = pos.color(us);
     let scene = Scene { t, occ: pos.occupied(), own, enemy: pos.color(them), free: *INSIDE };
-    let stuck = frozen(t, own, pos.pieces(I, us), pos.pieces(I, them), pos.pieces(C, them));
+    let stuck = ARMY.frozen(t, pos, us);
     // A frozen piece other than the King may remove itself; a frozen King has no move.
     for sq in (stuck & !pos.kind(K)).squares() {
         sink.push(Move::new(sq, sq, MoveKind::Suicide));
     }
     let active = own & !stuck;
-    let prey = Prey::of(pos, them);
     // The edge rule for the pieces that do not move along lines with captures: a King's or a
     // Cannon Pawn's capture, and every swap, capture a set no other move of the piece does, so
     // they are legal wherever they land; their other moves, and every Immobilizer and Swapper
-    // slide, capture nothing and must stay inside the ring.
-    for sq in (active & pos.kind(K)).squares() {
-        let empty_inside = !scene.occ & scene.free;
-        sink.push_targets(sq, t.king[sq as usize] & (scene.enemy | empty_inside));
-    }
+    // slide, capture nothing and must stay inside the ring (the shared capturer's `free`).
+    // In the order the search has always seen them (the King, then the pawns, ...).
+    kind_moves(&scene, pos, active & pos.kind(K), K, sink);
     let pawns = active & pos.kind(P);
     if pawns.any() {
         let (types, n) =
             if (pawns & near_zone(t, us)).any() { promotion_types(pos, us) } else { ([0; 5], 0) };
         cannon_pawn_moves(&scene, pawns, promotion_zone(t, us), &types[..n], sink);
     }
-    for sq in (active & pos.kind(U)).squares() {
-        sink.push_targets(sq, line_targets(&scene, sq, &prey.pushme_pullyu));
-    }
-    for sq in (active & pos.kind(L)).squares() {
-        sink.push_targets(sq, line_targets(&scene, sq, &prey.long_leaper));
-    }
-    for sq in (active & pos.kind(I)).squares() {
-        sink.push_targets(sq, t.queen(sq, scene.occ) & !scene.occ & scene.free);
-    }
-    let ban = pos.extra;
-    for sq in (active & pos.kind(S)).squares() {
-        swapper_moves(&scene, sq, ban.banned_partner::<B>(sq), sink);
-    }
-    for sq in (active & pos.kind(C)).squares() {
-        let mimic = mimicry(pos, sq, them);
-        chameleon_moves(&scene, sq, &mimic, ban.banned_partner::<B>(sq), sink);
+    kind_moves(&scene, pos, active & pos.kind(U), U, sink);
+    kind_moves(&scene, pos, active & pos.kind(L), L, sink);
+    kind_moves(&scene, pos, active & pos.kind(I), I, sink);
+    kind_moves(&scene, pos, active & pos.kind(S), S, sink);
+    kind_moves(&scene, pos, active & pos.kind(C), C, sink);
+}
+
+/// The moves of the unfrozen pieces `pieces`, all of type `kind`, of the side to move.
+#[inline(always)]
+fn kind_moves<Sk: MoveSink<B>>(
+    scene: &Scene<Board10x10>,
+    pos: &Position<Rococo>,
+    pieces: B,
+    kind: Kind,
+    sink: &mut Sk,
+) {
+    for sq in pieces.squares() {
+        let banned = pos.extra.banned_partner::<B>(sq);
+        ARMY.piece_moves(scene, pos, pos.side(), sq, kind, banned, None, sink);
     }
 }
 
 /// The enemy pieces `mv` removes from the board (for mutual destruction, the victim only).
 fn captured_by(pos: &Position<Rococo>, mv: Move) -> B {
-    let t = Board10x10::tables();
-    let (from, to) = (mv.from(), mv.to());
-    let Some(mover) = pos.piece_at(from) else { return 0 };
-    let them = mover.color().flip();
-    let enemy = pos.color(them);
-    let to_bit = B::from_square(to);
-    let prey = Prey::of(pos, them);
-    match mv.kind() {
-        MoveKind::MutualDestruction => to_bit & enemy,
-        MoveKind::Swap | MoveKind::Normal if mover.kind() == C => {
-            chameleon_captures(t, from, to, mv.kind(), pos.occupied(), &mimicry(pos, from, them))
-        }
-        MoveKind::Normal => match mover.kind() {
-            K | P => to_bit & enemy,
-            U => line_captures(t, from, to, pos.occupied(), &prey.pushme_pullyu),
-            L => line_captures(t, from, to, pos.occupied(), &prey.long_leaper),
-            _ => 0,
-        },
-        _ => 0,
-    }
+    ARMY.captured_by(Board10x10::tables(), pos, None, mv)
 }
 
 /// The zobrist key of a swap-back ban; the two squares in either order hash alike.
@@ -242,45 +187,14 @@ fn ban_key(ban: SwapBan) -> u64 {
     }
 }
 
-fn swap_role(kind: Kind) -> SwapRole {
-    match kind {
-        S => SwapRole::Swapper,
-        C => SwapRole::Chameleon,
-        _ => SwapRole::Other,
-    }
-}
-
 fn apply_move(pos: &mut Position<Rococo>, mv: Move, undo: &mut Undo<Rococo>) {
-    let (from, to) = (mv.from(), mv.to());
-    let Some(mover) = pos.piece_at(from) else { return };
+    let Some(mover) = pos.piece_at(mv.from()) else { return };
     let captured = captured_by(pos, mv);
-    let mut ban = SwapBan::NONE;
-    for sq in captured.squares() {
-        pos.set(sq, None, undo);
-    }
-    match mv.kind() {
-        MoveKind::Suicide => pos.set(from, None, undo),
-        MoveKind::MutualDestruction => pos.set(from, None, undo),
-        MoveKind::Swap => {
-            let partner = pos.piece_at(to);
-            pos.set(from, partner, undo);
-            pos.set(to, Some(mover), undo);
-            if let Some(p) = partner {
-                let opposing = p.color() != mover.color();
-                if creates_ban(swap_role(mover.kind()), swap_role(p.kind()), opposing) {
-                    ban = SwapBan(Some((from, to)));
-                }
-            }
-        }
-        _ => {
-            let placed = match mv.promotion() {
-                Some(kind) => Piece::new(kind, mover.color()),
-                None => mover,
-            };
-            pos.set(to, Some(placed), undo);
-            pos.set(from, None, undo);
-        }
-    }
+    let placed = match mv.promotion() {
+        Some(kind) => Piece::new(kind, mover.color()),
+        None => mover,
+    };
+    let ban = SwapBan(play_on_board(pos, &ARMY, mv, captured, Some(placed), undo));
     let removes = captured.any() || matches!(mv.kind(), MoveKind::Suicide);
     undo.captured = captured.any();
     if removes || (mover.kind() == P && mv.kind() == MoveKind::Normal) {

@@ -14,7 +14,7 @@
 
 pub mod king_line;
 
-use super::kinds_by_code;
+use super::{kind_index, kinds_by_code};
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
 use crate::geometry::Color;
@@ -46,9 +46,9 @@ const PIECES: [(&str, PieceKind); 7] = [
     ("N", KNIGHT),
     ("P", PAWN),
 ];
-const KING_TYPE: Kind = 0;
-const MOCK_KING_TYPE: Kind = 1;
-const PAWN_TYPE: Kind = 6;
+const KING_TYPE: Kind = kind_index(&PIECES, "K");
+const MOCK_KING_TYPE: Kind = kind_index(&PIECES, "U");
+const PAWN_TYPE: Kind = kind_index(&PIECES, "P");
 
 static DEF: LazyLock<VariantDef<Board8x8>> = LazyLock::new(|| {
     VariantDef::new(

@@ -26,13 +26,14 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 
-use crate::bitboard::Bitboard;
+use super::ultima_family::play_on_board;
+
 use crate::fen::FenError;
 use crate::geometry::Color;
 use crate::moves::{Move, MoveKind, MoveSink};
 use crate::piece::{Kind, Piece};
 use crate::pieces::catalogue::*;
-use crate::pieces::ultima::swapper::{creates_ban, SwapRole};
+use crate::pieces::ultima::capturer::Army;
 use crate::pieces::PieceKind;
 use crate::position::{Position, Undo};
 use crate::rules::{Bb, Outcome, Rules, Setup};
@@ -91,19 +92,24 @@ pub const PIECES: [(&str, PieceKind); 41] = [
 
 /// The types the rules name, by their index in [`PIECES`].
 pub mod kinds {
+    use super::PIECES;
     use crate::piece::Kind;
-    pub const KING: Kind = 0;
-    pub const PAOVAO: Kind = 33;
-    pub const ADVANCER: Kind = 34;
-    pub const WITHDRAWER: Kind = 35;
-    pub const CHAMELEON: Kind = 36;
-    pub const IMMOBILIZER: Kind = 37;
-    pub const LONG_LEAPER: Kind = 38;
-    pub const SWAPPER: Kind = 39;
-    pub const PAWN: Kind = 40;
+    use crate::variants::kind_index;
+    pub const KING: Kind = kind_index(&PIECES, "K");
+    pub const PAOVAO: Kind = kind_index(&PIECES, "V");
+    pub const ADVANCER: Kind = kind_index(&PIECES, "Y");
+    pub const WITHDRAWER: Kind = kind_index(&PIECES, "W");
+    pub const CHAMELEON: Kind = kind_index(&PIECES, "X");
+    pub const IMMOBILIZER: Kind = kind_index(&PIECES, "I");
+    pub const LONG_LEAPER: Kind = kind_index(&PIECES, "L");
+    pub const SWAPPER: Kind = kind_index(&PIECES, "Z");
+    pub const PAWN: Kind = kind_index(&PIECES, "P");
     /// Number of types, the pawn included.
-    pub const COUNT: usize = 41;
+    pub const COUNT: usize = PIECES.len();
 }
+
+/// UC-40's pieces grouped by how they capture, for the shared capturer.
+pub(crate) const ARMY: Army = Army::of(&PIECES);
 
 /// The start position of seed 0 (`sissa startfen --variant uc40`), kept as text so that the
 /// variant's tables do not depend on the setup search; a test checks that they agree.
@@ -206,41 +212,18 @@ impl Rules for Uc40 {
 /// the drop order, the exchange account, the drop, the swap-back ban and the clocks.
 fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
     let us = pos.side();
-    let (from, to) = (mv.from(), mv.to());
-    let Some(mover) = pos.piece_at(from) else { return };
+    let Some(mover) = pos.piece_at(mv.from()) else { return };
     let captured = captures::captured_by(pos, undo.ep_before(), mv);
     let pawns_before = pos.kind(kinds::PAWN);
     let before = pos.extra;
     let mut state = pos.extra;
-    state.ban = None;
-    for sq in (captured & !(1u64 << to)).squares() {
-        pos.set(sq, None, undo);
-    }
-    match mv.kind() {
-        MoveKind::Suicide => pos.set(from, None, undo),
-        MoveKind::MutualDestruction => {
-            pos.set(from, None, undo);
-            pos.set(to, None, undo);
-        }
-        MoveKind::Swap => {
-            let other = pos.piece_at(to);
-            pos.set(from, other, undo);
-            pos.set(to, Some(mover), undo);
-            if other.is_some_and(|o| bans_swap_back(mover, o)) {
-                state.ban = Some((from, to));
-            }
-        }
-        _ => {
-            let placed = match mv.promotion() {
-                Some(_) => state.reserves[us.index()].pop_back().map(|k| Piece::new(k, us)),
-                None => Some(mover),
-            };
-            pos.set(to, placed, undo);
-            pos.set(from, None, undo);
-            if mv.kind() == MoveKind::DoubleStep {
-                pos.set_ep(Some(((from as i32 + to as i32) / 2) as u8));
-            }
-        }
+    let placed = match mv.promotion() {
+        Some(_) => state.reserves[us.index()].pop_back().map(|k| Piece::new(k, us)),
+        None => Some(mover),
+    };
+    state.ban = play_on_board(pos, &ARMY, mv, captured, placed, undo);
+    if mv.kind() == MoveKind::DoubleStep {
+        pos.set_ep(Some(((mv.from() as i32 + mv.to() as i32) / 2) as u8));
     }
     if captured != 0 || mover.kind() == kinds::PAWN {
         pos.reset_halfmove();
@@ -263,22 +246,6 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
     }
     pos.extra = state;
     pos.toggle_hash(delta);
-}
-
-/// Does a swap between these two pieces forbid the pair to swap back on the next ply (a
-/// Swapper with an opposing Swapper or Chameleon)?
-fn bans_swap_back(a: Piece, b: Piece) -> bool {
-    let role = |p: Piece| match p.kind() {
-        kinds::SWAPPER => SwapRole::Swapper,
-        kinds::CHAMELEON => SwapRole::Chameleon,
-        _ => SwapRole::Other,
-    };
-    creates_ban(role(a), role(b), a.color() != b.color())
-}
-
-/// Is `kind` one of the six Rococo pieces or the PaoVao, which capture in their own ways?
-pub fn is_special(kind: Kind) -> bool {
-    (kinds::PAOVAO..=kinds::SWAPPER).contains(&kind)
 }
 
 /// The type with this code (upper case, optional suffix).

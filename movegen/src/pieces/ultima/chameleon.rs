@@ -7,7 +7,15 @@
 //! alike. A landing capture by a knight-like leap or a bent path takes only its victim.
 //! Mutual destruction with an adjacent enemy Swapper combines with nothing. It never
 //! captures Chameleons or Immobilizers (no such prey is ever given).
+//!
+//! Ultima's Pincer Pawns and Coordinators are taken at the Chameleon's destination: pawns by
+//! custodianship after an orthogonal movement only (a pawn moves as a rook), Coordinators on
+//! the squares where the Chameleon's lines cross its own King's. These add no destination,
+//! and go with every movement along a line (no variant has them beside Swappers, so a swap
+//! makes neither).
 
+use super::coordinator::coordinated;
+use super::custodian::pinched;
 use super::line::{end_captures, line_captures, line_targets_within, LinePrey};
 use super::swapper::destruction_victims;
 use super::Scene;
@@ -38,6 +46,14 @@ pub struct Mimicry<B> {
     /// For a Chameleon whose pawn step reaches the en passant square: that square, and the
     /// enemy pawn that stepping onto it takes.
     pub en_passant: Option<(Square, Square)>,
+    /// Pincer Pawns, pinched at its destination after an orthogonal movement.
+    pub pinch: B,
+    /// The Chameleon's own pieces, which may hold the far side of a pinch (not itself).
+    pub partners: B,
+    /// Coordinators, taken where its destination's lines cross those of `king`.
+    pub coordinate: B,
+    /// The square of the Chameleon's own King, if any.
+    pub king: Option<Square>,
 }
 
 impl<B: Bitboard> Mimicry<B> {
@@ -48,6 +64,10 @@ impl<B: Bitboard> Mimicry<B> {
         landing: B::EMPTY,
         straight: B::EMPTY,
         en_passant: None,
+        pinch: B::EMPTY,
+        partners: B::EMPTY,
+        coordinate: B::EMPTY,
+        king: None,
     };
 
     /// The enemy pieces a move of this Chameleon may capture on squares other than its
@@ -59,7 +79,21 @@ impl<B: Bitboard> Mimicry<B> {
             Some((_, victim)) => B::from_square(victim),
             None => B::EMPTY,
         };
-        self.line.side_victims(t, from) | ep_victim
+        self.line.side_victims(t, from) | ep_victim | self.pinch | self.coordinate
+    }
+
+    /// The enemy pieces a movement from `from` ending on `to` takes at its destination by
+    /// custodianship and coordination.
+    #[inline]
+    fn destination_captures<S: Shape<B = B>>(&self, t: &Tables<S>, from: Square, to: Square) -> B {
+        let mut out = B::EMPTY;
+        if self.pinch.any() && matches!(t.direction(from, to), Some(d) if d % 2 == 0) {
+            out |= pinched(t, to, self.pinch, self.partners);
+        }
+        if self.coordinate.any() {
+            out |= coordinated(t, to, self.king, self.coordinate);
+        }
+        out
     }
 }
 
@@ -105,7 +139,9 @@ pub fn chameleon_captures<S: Shape>(
         _ => {
             // A straight landing capture (a hop included) also moves along a line.
             if (to_bit & mimic.straight).any() {
-                to_bit | end_captures(t, from, to, &mimic.line)
+                to_bit
+                    | end_captures(t, from, to, &mimic.line)
+                    | mimic.destination_captures(t, from, to)
             } else if (to_bit & mimic.landing).any() {
                 to_bit
             } else {
@@ -113,7 +149,9 @@ pub fn chameleon_captures<S: Shape>(
                     Some((square, victim)) if square == to => S::B::from_square(victim),
                     _ => S::B::EMPTY,
                 };
-                line_captures(t, from, to, occ, &mimic.line) | passed
+                line_captures(t, from, to, occ, &mimic.line)
+                    | passed
+                    | mimic.destination_captures(t, from, to)
             }
         }
     }

@@ -1,6 +1,8 @@
 //! The capture mechanisms of the Ultima family, as reusable parts: Rococo uses them with its
 //! edge ring, UC-40 on a board without one (its `Scene::free` is every square).
 //!
+//! [`capturer`] reads how each piece type captures (the catalogue's `Captures`) and picks the
+//! mechanisms for it; a variant of the family names its pieces and keeps only what is its own.
 //! Each mechanism is one file and works on whole sets of squares:
 //! - [`line`]: a queen-line movement with the captures it makes on the way (overtaking,
 //!   approach, withdrawal), and which of its destinations an edge ring allows;
@@ -11,7 +13,9 @@
 //! - [`immobilizer`]: which pieces are frozen;
 //! - [`chameleon`]: capturing each piece by that piece's own mechanism;
 //! - [`cannon_pawn`]: steps and hops over a mount, for all pawns of a side at once (Rococo);
-//! - [`paovao`]: the hop over one piece along a queen line (UC-40).
+//! - [`paovao`]: the hop over one piece along a queen line (UC-40);
+//! - [`custodian`]: the pinch of a piece between the mover and a friend (Ultima's Pincer Pawn);
+//! - [`coordinator`]: the capture where the mover's lines cross its King's (Ultima).
 //!
 //! A capturer is described by its *prey*: the sets of enemy pieces each mechanism may take.
 //! A Pushme-Pullyu preys on every enemy by approach and withdrawal; a Chameleon's prey for
@@ -23,7 +27,10 @@
 
 pub mod approach;
 pub mod cannon_pawn;
+pub mod capturer;
 pub mod chameleon;
+pub mod coordinator;
+pub mod custodian;
 pub mod immobilizer;
 pub mod line;
 pub mod long_leaper;

@@ -7,18 +7,24 @@
 //! or a Chameleon next to it (as a King takes a King). Immobilizers never capture, and a
 //! swap is not a capture.
 //!
-//! This file only says which piece type captures by which mechanism; each mechanism's own
-//! file in [`crate::pieces`] answers where it could capture at all on an empty board
-//! (`reach`, kept here as a table per type), whether it captures now, and which squares
-//! decide that (`route`).
+//! Which mechanism a piece type captures by is catalogue data, read through the shared
+//! capturer's [`Army`]; each mechanism's own file in [`crate::pieces::ultima`] answers where
+//! it could capture at all on an empty board (`reach`, kept here as a table per type),
+//! whether it captures now, and which squares decide that (`route`).
 
-use super::{kinds, tables, DEF};
+use super::{kinds, tables, ARMY, DEF};
 use crate::bitboard::Bitboard;
 use crate::geometry::{Color, Square};
 use crate::piece::Kind;
-use crate::pieces::ultima::{approach, immobilizer, long_leaper, paovao, swapper, withdrawal};
+use crate::pieces::ultima::capturer::{Army, Method};
+use crate::pieces::ultima::{approach, long_leaper, paovao, swapper, withdrawal};
 use crate::position::Position;
 use std::sync::LazyLock;
+
+// The King-capture questions below know the mechanisms of UC-40's army; a piece capturing by
+// another (custodian, coordination, a mount hop) would need its own answers here.
+const _: () =
+    assert!(ARMY.custodian.is_empty() && ARMY.coordination.is_empty() && ARMY.mount_hop.is_empty());
 
 /// Per type and square, every square a piece of that type could capture on in some position.
 type ReachTable = [[u64; 64]; kinds::COUNT];
@@ -36,15 +42,27 @@ static REACH: LazyLock<Box<ReachTable>> = LazyLock::new(|| {
 
 fn empty_board_reach(kind: Kind, from: Square) -> u64 {
     let t = tables();
-    match kind {
-        kinds::PAWN | kinds::IMMOBILIZER => 0,
-        kinds::PAOVAO => paovao::hop_reach(t, from),
-        kinds::ADVANCER => approach::approach_reach(t, from),
-        kinds::WITHDRAWER => withdrawal::withdrawal_reach(t, from),
-        kinds::LONG_LEAPER => long_leaper::overtaking_reach(t, from),
-        kinds::SWAPPER => swapper::destruction_reach(t, from),
-        kinds::CHAMELEON => empty_board_reach(kinds::KING, from),
-        k => DEF.kinds[k as usize].mover.attacks(t, from, 0),
+    let army: &Army = &ARMY;
+    match army.method(kind) {
+        Method::Pawn | Method::Quiet | Method::MountHop => 0,
+        Method::ScreenHop => paovao::hop_reach(t, from),
+        Method::Line => {
+            let mut reach = 0;
+            if army.approach.has(kind) {
+                reach |= approach::approach_reach(t, from);
+            }
+            if army.withdrawal.has(kind) {
+                reach |= withdrawal::withdrawal_reach(t, from);
+            }
+            if army.overtaking.has(kind) {
+                reach |= long_leaper::overtaking_reach(t, from);
+            }
+            reach
+        }
+        Method::Swapper => swapper::destruction_reach(t, from),
+        // A Chameleon takes a King as a King takes: by the King's move.
+        Method::Chameleon => empty_board_reach(DEF.king, from),
+        Method::Landing => DEF.kinds[kind as usize].mover.attacks(t, from, 0),
     }
 }
 
@@ -71,17 +89,21 @@ pub fn captures_king(
     defenders: u64,
 ) -> bool {
     let t = tables();
-    match kind {
-        kinds::PAWN => DEF.pawn_attacks[by.index()][from as usize].has(king),
-        kinds::IMMOBILIZER => false,
-        kinds::PAOVAO => paovao::can_hop_onto(t, from, king, occ),
-        kinds::ADVANCER => approach::can_approach(t, from, king, occ),
-        kinds::WITHDRAWER => withdrawal::can_withdraw(t, from, king, occ),
-        kinds::LONG_LEAPER => long_leaper::can_overtake(t, from, king, occ, defenders),
-        kinds::SWAPPER => swapper::can_destroy(t, from, king),
-        // A Chameleon takes a King as a King takes: by a step.
-        kinds::CHAMELEON => captures_king(kinds::KING, by, from, king, occ, defenders),
-        k => DEF.kinds[k as usize].mover.attacks_square(t, from, king, occ),
+    let army: &Army = &ARMY;
+    match army.method(kind) {
+        Method::Pawn => DEF.pawn_attacks[by.index()][from as usize].has(king),
+        Method::Quiet | Method::MountHop => false,
+        Method::ScreenHop => paovao::can_hop_onto(t, from, king, occ),
+        Method::Line => {
+            (army.approach.has(kind) && approach::can_approach(t, from, king, occ))
+                || (army.withdrawal.has(kind) && withdrawal::can_withdraw(t, from, king, occ))
+                || (army.overtaking.has(kind)
+                    && long_leaper::can_overtake(t, from, king, occ, defenders))
+        }
+        Method::Swapper => swapper::can_destroy(t, from, king),
+        // A Chameleon takes a King as a King takes: by the King's move.
+        Method::Chameleon => captures_king(DEF.king, by, from, king, occ, defenders),
+        Method::Landing => DEF.kinds[kind as usize].mover.attacks_square(t, from, king, occ),
     }
 }
 
@@ -90,13 +112,25 @@ pub fn captures_king(
 #[inline]
 pub fn route(kind: Kind, from: Square, king: Square) -> u64 {
     let t = tables();
-    match kind {
-        kinds::PAWN | kinds::IMMOBILIZER | kinds::SWAPPER | kinds::CHAMELEON => 0,
-        kinds::PAOVAO => paovao::hop_route(t, from, king),
-        kinds::ADVANCER => approach::approach_route(t, from, king),
-        kinds::WITHDRAWER => withdrawal::withdrawal_route(t, from, king),
-        kinds::LONG_LEAPER => long_leaper::overtaking_route(t, from, king),
-        k => DEF.kinds[k as usize].mover.route(t, from, king),
+    let army: &Army = &ARMY;
+    match army.method(kind) {
+        Method::Pawn | Method::Quiet | Method::MountHop | Method::Swapper => 0,
+        Method::Chameleon => 0,
+        Method::ScreenHop => paovao::hop_route(t, from, king),
+        Method::Line => {
+            let mut route = 0;
+            if army.approach.has(kind) {
+                route |= approach::approach_route(t, from, king);
+            }
+            if army.withdrawal.has(kind) {
+                route |= withdrawal::withdrawal_route(t, from, king);
+            }
+            if army.overtaking.has(kind) {
+                route |= long_leaper::overtaking_route(t, from, king);
+            }
+            route
+        }
+        Method::Landing => DEF.kinds[kind as usize].mover.route(t, from, king),
     }
 }
 
@@ -104,14 +138,7 @@ pub fn route(kind: Kind, from: Square, king: Square) -> u64 {
 /// next to an enemy Chameleon (the shared Ultima mechanism).
 #[inline]
 pub fn frozen(pos: &Position<super::Uc40>, c: Color) -> u64 {
-    let them = c.flip();
-    immobilizer::frozen(
-        tables(),
-        pos.color(c),
-        pos.pieces(kinds::IMMOBILIZER, c),
-        pos.pieces(kinds::IMMOBILIZER, them),
-        pos.pieces(kinds::CHAMELEON, them),
-    )
+    ARMY.frozen(tables(), pos, c)
 }
 
 /// Can the side other than `c` capture `c`'s King in the position as it stands?

@@ -3,25 +3,26 @@
 //! sorts them there).
 //!
 //! Frozen pieces other than the King may only remove themselves; a frozen King has no move.
-//! The King and the ordinary pieces move and capture along the paths of their catalogue
-//! entry, the pawns by the shared pawn rules; the PaoVao and the six Rococo pieces move by
-//! the shared mechanisms of [`crate::pieces::ultima`], on a board without an edge ring. A
+//! Every piece but the pawns is moved by the shared capturer as its catalogue entry says
+//! (the King and the ordinary pieces along their paths; the PaoVao and the six Rococo pieces
+//! by the mechanisms of [`crate::pieces::ultima`], on a board without an edge ring); the
+//! pawns by the shared pawn rules, with UC-40's promotion from the reserve. A
 //! move is recorded by its squares and kind only: what it captures follows from the
 //! position (see `captures`).
 
-use super::captures::mimicry;
 use super::check::frozen;
-use super::{is_special, kinds, tables, Uc40, DEF};
+use super::{kinds, tables, Uc40, ARMY, DEF};
 use crate::bitboard::Bitboard;
-use crate::geometry::Color;
+use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveKind, MoveSink};
 use crate::pawns::pawn_set_moves;
-use crate::pieces::ultima::chameleon::chameleon_moves;
-use crate::pieces::ultima::line::{line_targets, LinePrey};
-use crate::pieces::ultima::paovao::paovao_moves;
-use crate::pieces::ultima::swapper::{swapper_moves, SwapBan};
+use crate::piece::Kind;
+use crate::pieces::ultima::capturer::en_passant_victim;
+use crate::pieces::ultima::capturer::Method;
+use crate::pieces::ultima::swapper::SwapBan;
 use crate::pieces::ultima::Scene;
 use crate::position::Position;
+use crate::shape::Board8x8;
 
 /// Every move of the side to move that the rules allow before the King-safety test.
 pub fn pseudo_moves<K: MoveSink<u64>>(pos: &Position<Uc40>, sink: &mut K) {
@@ -37,40 +38,32 @@ pub fn pseudo_moves<K: MoveSink<u64>>(pos: &Position<Uc40>, sink: &mut K) {
     let active = own & !stuck;
     let scene = Scene { t, occ: pos.occupied(), own, enemy, free: t.all };
     let pawns = pos.kind(kinds::PAWN);
+    let ban = SwapBan(pos.extra.ban);
     for sq in (active & !pawns).squares() {
         let Some(kind) = pos.piece_at(sq).map(|p| p.kind()) else { continue };
-        if !is_special(kind) {
+        // Most of the army lands on its victims: their moves are one lookup, kept in this loop.
+        if ARMY.method(kind) == Method::Landing {
             let mover = &DEF.kinds[kind as usize].mover;
             sink.push_targets(sq, mover.attacks(t, sq, scene.occ) & !own);
-            continue;
-        }
-        let banned = SwapBan(pos.extra.ban).banned_partner::<u64>(sq);
-        match kind {
-            kinds::PAOVAO => paovao_moves(&scene, sq, sink),
-            kinds::ADVANCER => {
-                let prey = LinePrey { approach: enemy, ..LinePrey::NONE };
-                sink.push_targets(sq, line_targets(&scene, sq, &prey));
-            }
-            kinds::WITHDRAWER => {
-                let prey = LinePrey { withdraw: enemy, ..LinePrey::NONE };
-                sink.push_targets(sq, line_targets(&scene, sq, &prey));
-            }
-            kinds::LONG_LEAPER => {
-                let prey = LinePrey { overtake: enemy, ..LinePrey::NONE };
-                sink.push_targets(sq, line_targets(&scene, sq, &prey));
-            }
-            kinds::IMMOBILIZER => {
-                sink.push_targets(sq, line_targets(&scene, sq, &LinePrey::NONE));
-            }
-            kinds::SWAPPER => swapper_moves(&scene, sq, banned, sink),
-            kinds::CHAMELEON => {
-                let mimic = mimicry(pos, sq, us, pos.ep_square(), enemy);
-                chameleon_moves(&scene, sq, &mimic, banned, sink);
-            }
-            _ => {}
+        } else {
+            special_moves(&scene, pos, sq, kind, ban.banned_partner::<u64>(sq), sink);
         }
     }
     pawn_moves(pos, active & pawns, sink);
+}
+
+/// The moves of a piece that captures in a way of its own (the PaoVao and the six Rococo
+/// pieces), by the shared capturer; kept out of the loop above, which it would crowd.
+#[inline(never)]
+fn special_moves<K: MoveSink<u64>>(
+    scene: &Scene<Board8x8>,
+    pos: &Position<Uc40>,
+    sq: Square,
+    kind: Kind,
+    banned: u64,
+    sink: &mut K,
+) {
+    ARMY.piece_moves(scene, pos, pos.side(), sq, kind, banned, pos.ep_square(), sink);
 }
 
 /// The moves of the pawns `pawns` of the side to move: single steps, double steps from the
@@ -87,7 +80,7 @@ fn pawn_moves<K: MoveSink<u64>>(pos: &Position<Uc40>, pawns: u64, sink: &mut K) 
     let Some(ep) = pos.ep_square() else { return };
     let enemy_pawns = pos.pieces(kinds::PAWN, them);
     for from in (DEF.pawn_attacks[them.index()][ep as usize] & pawns).squares() {
-        if (super::captures::en_passant_victim(from, ep) & enemy_pawns).any() {
+        if (en_passant_victim(tables(), from, ep) & enemy_pawns).any() {
             sink.push(Move::new(from, ep, MoveKind::EnPassant));
         }
     }

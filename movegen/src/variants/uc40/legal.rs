@@ -18,7 +18,7 @@
 //! (a screen for a PaoVao, a piece for a Long Leaper to jump, a block), or as an Immobilizer
 //! next to a potential attacker (freezing it).
 
-use super::captures::{captured_by, Capturer};
+use super::captures::{captured_by, capturer};
 use super::check::{captures_king, reach, route};
 use super::exchange::earns_or_has_credit;
 use super::generate::{first_rank, pseudo_moves};
@@ -208,8 +208,8 @@ impl<'a, K: MoveSink<u64>> Turns<'a, K> {
         // The destination stays the only square in question unless the piece captures
         // elsewhere too, near what is watched.
         let side_victims_watched = || {
-            let capturer = Capturer::of(self.pos, from, self.pos.ep_square(), 0);
-            (capturer.side_victims(from) & watched).any()
+            let capturer = capturer(self.pos, from, self.pos.ep_square(), 0);
+            (capturer.side_victims(tables(), from) & watched).any()
         };
         let one_by_one =
             self.drops.credit || sensitive.has(from) || (watched != 0 && side_victims_watched());
