@@ -2,12 +2,15 @@
 //! variant without an implementation here cannot be searched (the evaluator requires it), so
 //! a new variant fails to compile until it has both.
 
+use crate::params::derived::derived_params;
 use crate::params::layout;
 use crate::params::{Params, Spec};
 use crate::variant_terms::frozen::{Freezers, Frozen};
 use crate::variant_terms::reserve::Reserve;
 use crate::variant_terms::rolling_kings::KingLine;
 use crate::variant_terms::{NoTerms, VariantTerms};
+use sissa_movegen::ini::rules::FileShape;
+use sissa_movegen::ini::FileRules;
 use sissa_movegen::piece::Kind;
 use sissa_movegen::rules::Rules;
 use sissa_movegen::variants::chess::Chess;
@@ -16,7 +19,8 @@ use sissa_movegen::variants::rococo::{self, Rococo};
 use sissa_movegen::variants::rollingkings::RollingKings;
 use sissa_movegen::variants::seahorses::SeaHorses;
 use sissa_movegen::variants::uc40::{self, Uc40};
-use std::sync::LazyLock;
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
 
 /// The compiled parameter files, `(name, values)` per line.
 mod compiled {
@@ -68,6 +72,26 @@ evaluated!(SeaHorses, SEAHORSES, NoTerms);
 evaluated!(RollingKings, ROLLINGKINGS, KingLine);
 evaluated!(Rococo, ROCOCO, Frozen);
 evaluated!(Uc40, UC40, (Frozen, Reserve));
+
+/// A variant read from a variants file has no parameter file: its parameters are derived
+/// from the built-in files and its pieces' mobility (`params::derived`), once per loaded
+/// variant, and kept for the life of the process (a file loads a handful of variants).
+impl<S: FileShape> Evaluated for FileRules<S> {
+    type Terms = NoTerms;
+
+    fn params() -> &'static Params {
+        static DERIVED: LazyLock<Mutex<HashMap<usize, &'static Params>>> =
+            LazyLock::new(|| Mutex::new(HashMap::new()));
+        // The definition of a loaded variant lives as long as the process, so its address
+        // names it.
+        let key = Self::def() as *const _ as usize;
+        let mut cache = DERIVED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        *cache.entry(key).or_insert_with(|| {
+            let references = [Chess::params(), LionsUnicorns::params(), SeaHorses::params()];
+            Box::leak(Box::new(derived_params::<Self>(&references)))
+        })
+    }
+}
 
 impl Freezers for Rococo {
     const IMMOBILIZER: Kind = rococo::kinds::IMMOBILIZER;

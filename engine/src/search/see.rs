@@ -55,7 +55,11 @@ pub fn loses_material<R: Evaluated>(pos: &Position<R>, eval: &Evaluator<R>, mv: 
 /// every move but a plain one that lands on its victim or on an empty square without
 /// capturing anything else (castling, en passant, promotions, drops, captures by approach,
 /// withdrawal or the Ultima family's other ways, and every move of an Ultima-family piece).
-pub fn exchange_gain<R: Rules>(pos: &Position<R>, eval: &Evaluator<R>, mv: Move) -> Option<i32> {
+pub fn exchange_gain<R: Evaluated>(
+    pos: &Position<R>,
+    eval: &Evaluator<R>,
+    mv: Move,
+) -> Option<i32> {
     if !R::HAS_CHECK
         || mv.kind() != MoveKind::Normal
         || mv.promotion().is_some()

@@ -6,6 +6,7 @@
 //! numbers; [`Params`] is a file checked against it. The evaluator reads its tables from a
 //! `Params` once when it is built, so the search never looks at names.
 
+pub mod derived;
 pub mod file;
 pub mod layout;
 

@@ -117,7 +117,12 @@ pub fn piece_kind(piece: &PieceDef, role: Role) -> PieceKind {
     }
     let parts = exact.unwrap_or_else(|| approximate_parts(&piece.moves));
     let name: &'static str = Box::leak(piece.key.clone().into_boxed_str());
-    PieceKind { name, role, parts: Box::leak(parts.into_boxed_slice()) }
+    PieceKind {
+        name,
+        role,
+        parts: Box::leak(parts.into_boxed_slice()),
+        captures: crate::pieces::Captures::LANDING,
+    }
 }
 
 #[cfg(test)]
