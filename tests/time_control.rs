@@ -261,7 +261,7 @@ fn load_average() -> String {
 }
 
 #[test]
-#[ignore = "the soak: a thousand games through the binary, about half an hour"]
+#[ignore = "the soak: a thousand games through the binary, about ten minutes"]
 fn soak_a_thousand_games_through_the_protocol() {
     let games = std::env::var("SISSA_SOAK_GAMES").ok().and_then(|g| g.parse().ok());
     let games: usize = games.unwrap_or(SOAK_GAMES).max(2);
