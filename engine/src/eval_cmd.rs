@@ -7,8 +7,7 @@
 //! then the sum, the phase and tempo, and the score.
 
 use crate::cli::{parse_variant, Failure, SetupArgs};
-use sissa_eval::Evaluator;
-use sissa_movegen::{with_position, AnyPosition};
+use sissa_movegen::AnyPosition;
 
 #[derive(clap::Args, Debug)]
 pub struct EvalArgs {
@@ -29,11 +28,6 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
             .map_err(|e| Failure::usage(format!("bad FEN {fen:?}: {e}")))?,
         None => AnyPosition::start_with(variant, &args.setup.setup()?),
     };
-    println!("{}", breakdown(&pos));
+    println!("{}", sissa_eval::any::breakdown(&pos));
     Ok(())
-}
-
-/// The breakdown of `pos`'s evaluation as text, several lines.
-pub fn breakdown(pos: &AnyPosition) -> String {
-    with_position!(pos, p => Evaluator::new().breakdown(p).to_string())
 }

@@ -75,7 +75,7 @@ impl Protocol for Uci {
             "stop" => self.stop(),
             "ponderhit" => self.ponderhit(),
             "eval" => {
-                for line in crate::eval_cmd::breakdown(self.session.game.position()).lines() {
+                for line in sissa_eval::any::breakdown(self.session.game.position()).lines() {
                     self.say(line);
                 }
             }

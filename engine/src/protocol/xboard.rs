@@ -143,7 +143,7 @@ impl Protocol for Xboard {
             "?" => self.session.request_stop(),
             // Not in the protocol: the evaluation's breakdown, as comment lines.
             "eval" => {
-                for line in crate::eval_cmd::breakdown(self.session.game.position()).lines() {
+                for line in sissa_eval::any::breakdown(self.session.game.position()).lines() {
                     self.out.line(&format!("# {line}"));
                 }
             }

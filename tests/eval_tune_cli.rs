@@ -1,0 +1,124 @@
+//! `sissa eval` and `sissa tune` as a user meets them: the breakdown, a tuning run from PGN
+//! to a parameter file, and errors for bad input.
+
+use std::process::{Command, Output};
+
+fn sissa(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sissa")).args(args).output().expect("sissa runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// A value of chess's parameter file, read from the file itself.
+fn chess_param(name: &str) -> Vec<i32> {
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/eval/params/chess.txt"))
+            .expect("chess parameters");
+    let line =
+        text.lines().find(|l| l.split_whitespace().next() == Some(name)).expect("a parameter");
+    line.split_whitespace().skip(1).map(|v| v.parse().expect("a number")).collect()
+}
+
+/// The row of `term` in a breakdown, as its numbers.
+fn row(text: &str, term: &str) -> Vec<i32> {
+    let line = text.lines().find(|l| l.trim_start().starts_with(term)).expect("the term's row");
+    line.split(|c: char| c == '|' || c.is_whitespace()).filter_map(|w| w.parse().ok()).collect()
+}
+
+#[test]
+fn eval_of_the_start_position_is_the_tempo() {
+    let o = sissa(&["eval", "--variant", "chess"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    // Both sides alike: every total is zero and only the side to move's tempo remains.
+    for term in ["material", "psqt", "mobility", "pawns", "king safety", "pieces", "variant"] {
+        assert_eq!(&row(&text, term)[4..], &[0, 0, 0], "{term}: {text}");
+    }
+    let tempo = chess_param("tempo")[0];
+    assert!(text.contains(&format!("score {tempo} cp for the side to move")), "{text}");
+}
+
+#[test]
+fn eval_counts_an_extra_queen_as_its_value() {
+    let o = sissa(&["eval", "--variant", "chess", "--fen", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"]);
+    let text = stdout(&o);
+    let queen = chess_param("value.Queen");
+    let material = row(&text, "material");
+    // White's part, Black's part, the total: a queen more for White.
+    assert_eq!(&material[..2], &queen[..], "{text}");
+    assert_eq!(&material[2..4], &[0, 0], "{text}");
+    assert_eq!(&material[4..6], &queen[..], "{text}");
+}
+
+#[test]
+fn eval_refuses_a_bad_fen() {
+    let o = sissa(&["eval", "--variant", "chess", "--fen", "8/8 w"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("bad FEN"));
+}
+
+#[test]
+fn tune_reads_pgn_and_writes_a_parameter_file() {
+    let dir = std::env::temp_dir().join(format!("sissa-tune-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let pgn = dir.join("games.pgn");
+    let out = dir.join("tuned.txt");
+    let (pgn, out) = (pgn.to_str().expect("a path"), out.to_str().expect("a path"));
+    let games = ["match", "--variant", "chess", "--engine1", "random", "--engine2", "random"];
+    let o = sissa(&[&games[..], &["--games", "6", "--openings", "none", "--pgn", pgn]].concat());
+    assert!(o.status.success());
+    let o =
+        sissa(&["tune", "--variant", "chess", "--data", pgn, "--iterations", "20", "--out", out]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    assert!(text.contains("error before") && text.contains("error after"), "{text}");
+    // The written file has the layout of the compiled one: the same names in the same order.
+    let names = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| l.split_whitespace().next().unwrap_or_default().to_string())
+            .collect()
+    };
+    let written = std::fs::read_to_string(out).expect("the tuned file");
+    let compiled =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/eval/params/chess.txt"))
+            .expect("file");
+    assert_eq!(names(&written), names(&compiled));
+    // Tuning from the written file works as well.
+    let again = [
+        "tune",
+        "--variant",
+        "chess",
+        "--data",
+        pgn,
+        "--iterations",
+        "1",
+        "--params",
+        out,
+        "--out",
+        out,
+    ];
+    assert!(sissa(&again).status.success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn tune_names_the_bad_line() {
+    let dir = std::env::temp_dir().join(format!("sissa-tune-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let data = dir.join("data.txt");
+    let text = "# sissa-datagen v1 variant=chess\n\
+                rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 12 | 0.5\n\
+                rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 12 | win\n";
+    std::fs::write(&data, text).expect("written");
+    let data = data.to_str().expect("a path");
+    let o = sissa(&["tune", "--variant", "chess", "--data", data, "--iterations", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("data.txt:3: bad result"));
+    let o = sissa(&["tune", "--variant", "uc40", "--data", data, "--iterations", "1"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("data of chess, not uc40"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
