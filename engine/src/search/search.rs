@@ -28,9 +28,9 @@ const FUTILITY_PER_PLY: i32 = 120;
 const FUTILITY_MAX_DEPTH: i32 = 3;
 /// Late-move pruning: quiet moves tried at depth d before the rest are skipped.
 const LMP_MOVES: [usize; 5] = [0, 5, 8, 13, 20];
-/// Static-exchange pruning near the leaves (every node but the root): a capture
-/// losing more than this per ply of depth, or a quiet move losing more than this per square
-/// of depth, is skipped (`see.rs` says where the exchange can be judged).
+/// Static-exchange pruning near the leaves (every node but the root): a capture losing more
+/// than this times the depth, or a quiet move losing more than this times the depth squared,
+/// is skipped (`see.rs` says where the exchange can be judged).
 const SEE_CAPTURE_MARGIN: i32 = 100;
 const SEE_QUIET_MARGIN: i32 = 20;
 const SEE_MAX_DEPTH: i32 = 6;
@@ -346,16 +346,14 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             {
                 continue;
             }
-            if ply > 0 && !in_check && best > -MATE_BOUND && searched > 0 && depth <= SEE_MAX_DEPTH
+            if ply > 0
+                && !in_check
+                && best > -MATE_BOUND
+                && searched > 0
+                && depth <= SEE_MAX_DEPTH
+                && self.loses_too_much(mv, capture, depth)
             {
-                let threshold = if capture {
-                    -SEE_CAPTURE_MARGIN * depth
-                } else {
-                    -SEE_QUIET_MARGIN * depth * depth
-                };
-                if see::exchange_gain(&self.pos, self.eval, mv).is_some_and(|g| g < threshold) {
-                    continue;
-                }
+                continue;
             }
             let piece = self.pos.piece_at(mv.from()).map_or(0, |p| p.index());
             self.pos.make(mv);
@@ -475,6 +473,14 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             }
         }
         None
+    }
+
+    /// Static-exchange pruning: does `mv` lose more material by exchange than a node of this
+    /// depth lets go unsearched? Never where the exchange cannot be judged.
+    fn loses_too_much(&self, mv: Move, capture: bool, depth: i32) -> bool {
+        let threshold =
+            if capture { -SEE_CAPTURE_MARGIN * depth } else { -SEE_QUIET_MARGIN * depth * depth };
+        see::exchange_gain(&self.pos, self.eval, mv).is_some_and(|gain| gain < threshold)
     }
 
     /// A quiet move caused a cutoff: remember it as a killer and raise its history; lower the

@@ -142,25 +142,33 @@ mod tests {
         assert!(!loses("4k3/8/4p3/3r4/8/4N3/8/4K3 w - - 0 1", "e3d5"));
     }
 
-    fn gain(fen: &str, text: &str) -> Option<i32> {
+    /// What `text` gains by exchange in `fen` (Chess), with the values of the piece that
+    /// moves and of the piece on its destination.
+    fn gain_mover_victim(fen: &str, text: &str) -> (Option<i32>, i32, i32) {
         let pos = Position::<Chess>::from_fen(fen).unwrap();
         let mv = pos.parse_move(text).unwrap();
-        exchange_gain(&pos, &Evaluator::new(), mv)
+        let eval = Evaluator::new();
+        let gain = exchange_gain(&pos, &eval, mv);
+        (gain, value(&eval, &pos, mv.from()), value(&eval, &pos, mv.to()))
     }
 
     #[test]
     fn quiet_moves_onto_attacked_squares_lose_the_mover() {
-        let eval = Evaluator::<Chess>::new();
-        let (knight, pawn) = (eval.piece_value(1), eval.piece_value(0));
         // Nf3-e5 with the d6 pawn guarding e5: the knight is lost for nothing.
-        assert_eq!(gain("4k3/8/3p4/8/8/5N2/8/4K3 w - - 0 1", "f3e5"), Some(-knight));
+        let (gain, knight, _) = gain_mover_victim("4k3/8/3p4/8/8/5N2/8/4K3 w - - 0 1", "f3e5");
+        assert!(knight > 0);
+        assert_eq!(gain, Some(-knight));
         // Nf3-g5 onto a square nobody attacks: nothing changes hands.
-        assert_eq!(gain("4k3/8/3p4/8/8/5N2/8/4K3 w - - 0 1", "f3g5"), Some(0));
+        let (gain, _, _) = gain_mover_victim("4k3/8/3p4/8/8/5N2/8/4K3 w - - 0 1", "f3g5");
+        assert_eq!(gain, Some(0));
         // Nxe5 taking a pawn guarded by the d6 pawn: a pawn for the knight.
-        assert_eq!(gain("4k3/8/3p4/4p3/8/5N2/8/4K3 w - - 0 1", "f3e5"), Some(pawn - knight));
+        let fen = "4k3/8/3p4/4p3/8/5N2/8/4K3 w - - 0 1";
+        let (gain, knight, pawn) = gain_mover_victim(fen, "f3e5");
+        assert!(pawn > 0 && pawn < knight);
+        assert_eq!(gain, Some(pawn - knight));
         // Castling and en passant are not judged.
-        assert_eq!(gain("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1"), None);
-        assert_eq!(gain("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), None);
+        assert_eq!(gain_mover_victim("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1").0, None);
+        assert_eq!(gain_mover_victim("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6").0, None);
     }
 
     #[test]
