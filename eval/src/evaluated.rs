@@ -86,7 +86,7 @@ impl<S: FileShape> Evaluated for FileRules<S> {
         // names it.
         let key = Self::def() as *const _ as usize;
         let mut cache = DERIVED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        *cache.entry(key).or_insert_with(|| {
+        cache.entry(key).or_insert_with(|| {
             let references = [Chess::params(), LionsUnicorns::params(), SeaHorses::params()];
             Box::leak(Box::new(derived_params::<Self>(&references)))
         })
