@@ -1,7 +1,7 @@
 //! Command-line interface. Without a subcommand Sissa speaks a protocol on stdin/stdout;
 //! subcommands run the tools. Errors in arguments exit with status 2 and a message on stderr.
 
-use crate::{bench, matches, perft_cmd};
+use crate::{bench, gui, matches, perft_cmd};
 use clap::{Parser, Subcommand};
 use sissa_movegen::{Setup, Variant};
 use std::process::ExitCode;
@@ -27,6 +27,8 @@ pub enum Command {
     Match(matches::args::MatchArgs),
     /// Search fixed positions of every variant to a fixed depth; last line `<N> nodes <M> nps`.
     Bench(bench::BenchArgs),
+    /// Play, watch and analyse on a board in the browser.
+    Gui(gui::GuiArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -89,6 +91,7 @@ pub fn run() -> ExitCode {
         Some(Command::Startfen(args)) => startfen(&args),
         Some(Command::Match(args)) => matches::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
+        Some(Command::Gui(args)) => gui::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

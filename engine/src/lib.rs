@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod cli;
+pub mod gui;
 pub mod matches;
 pub mod perft_cmd;
 pub mod protocol;
