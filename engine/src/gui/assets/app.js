@@ -14,6 +14,11 @@ const infoLines = {};
 function connect() {
   socket = new WebSocket(`ws://${location.host}/ws`);
   socket.onmessage = (event) => receive(JSON.parse(event.data));
+  // A page opened as /?variant=rococo starts a game of that variant between two humans.
+  socket.onopen = () => {
+    const variant = new URLSearchParams(location.search).get("variant");
+    if (variant) send({ type: "new", variant, white: "human", black: "human" });
+  };
   socket.onclose = () => say("connection to Sissa closed");
 }
 
