@@ -158,6 +158,7 @@ function drawStatus() {
   $("status").textContent = text;
   $("status").dataset.fen = state.fen;
   $("fen").value = state.fen;
+  $("variant").value = state.variant;
 }
 
 function drawMoves() {
