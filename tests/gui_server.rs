@@ -97,6 +97,12 @@ fn illegal_moves_are_refused_with_the_reason_and_legal_ones_played() {
     assert_eq!(state["fen"], "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
     // 20 replies of Black, each described with its squares.
     assert_eq!(state["legal"].as_array().map(Vec::len), Some(20));
+    // On a ten-rank board the square is read whole: Rococo's j10 is empty.
+    send(&mut tab, humans("rococo"));
+    next(&mut tab, "state");
+    send(&mut tab, json!({"type": "move", "move": "j10j9"}));
+    let error = next(&mut tab, "error");
+    assert!(error["message"].as_str().unwrap_or("").contains("starts on j10"), "{error}");
 }
 
 #[test]

@@ -295,9 +295,10 @@ fn refusal(game: &Game, mv: &str) -> String {
     }
     let moves = game.position().legal_move_descriptions();
     let dims = game.variant().dims();
-    let from = mv
-        .get(..2)
-        .and_then(|s| dims.parse_square(s.trim_end_matches(|c: char| !c.is_ascii_digit())));
+    // The first square of the text: a file letter and its rank's digits (`j10`).
+    let rest = mv.get(1..).unwrap_or("");
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let from = mv.get(..1 + digits).and_then(|s| dims.parse_square(s));
     let side = match game.side() {
         Color::White => "White",
         Color::Black => "Black",
