@@ -1,7 +1,7 @@
 //! Command-line interface. Without a subcommand Sissa speaks a protocol on stdin/stdout;
 //! subcommands run the tools. Errors in arguments exit with status 2 and a message on stderr.
 
-use crate::{bench, datagen, eval_cmd, matches, perft_cmd, tune, variants_cmd};
+use crate::{bench, datagen, eval_cmd, gui, matches, perft_cmd, tune, variants_cmd};
 use clap::{Parser, Subcommand};
 use sissa_movegen::{Setup, Variant};
 use std::process::ExitCode;
@@ -39,6 +39,8 @@ pub enum Command {
     Datagen(datagen::args::DatagenArgs),
     /// List the variants (built-in, then loaded with --variants FILE), one a line.
     Variants(variants_cmd::VariantsArgs),
+    /// Play, watch and analyse on a board in the browser.
+    Gui(gui::GuiArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -118,6 +120,7 @@ where
         Some(Command::Tune(args)) => tune::run(&args),
         Some(Command::Datagen(args)) => datagen::run(&args),
         Some(Command::Variants(args)) => variants_cmd::run(&args),
+        Some(Command::Gui(args)) => gui::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod cli;
 pub mod datagen;
 pub mod eval_cmd;
+pub mod gui;
 pub mod matches;
 pub mod perft_cmd;
 pub mod protocol;
