@@ -54,7 +54,10 @@ pub struct Table {
 impl Table {
     pub fn new(events: Sender<Event>, infos: Sender<String>) -> Table {
         let mut session = Session::new(new_thinker(), events);
-        session.set_hash_mb(TAB_HASH_MB);
+        // A tab's table is small; if even that cannot be had, the session keeps the one it has.
+        if let Err(e) = session.set_hash_mb(TAB_HASH_MB) {
+            log::warn!("tab table of {TAB_HASH_MB} MB: {e}");
+        }
         Table {
             session,
             played: Vec::new(),
