@@ -7,9 +7,12 @@ use crate::input::Rng;
 use crate::protocols::{Driver, Kind};
 use clap::Parser;
 use sissa::cli::{run_from, Cli, Command};
+use sissa::gui::play::Table;
+use sissa::gui::wire::{self, Reply};
 use sissa::matches::pgn::read_games;
 use sissa::protocol::xboard_notation::to_xboard;
 use sissa_movegen::{Game, Variant};
+use std::path::Path;
 use std::process::ExitCode;
 
 /// Feeds one input to a parser; `Err` names a broken property.
@@ -34,7 +37,74 @@ pub fn all(fens: &[(Variant, String)], seed: u64) -> Vec<Target> {
     targets.push(protocol(Kind::Uci, corpus::uci_lines(fens), seed));
     targets.push(protocol(Kind::Xboard, corpus::xboard_lines(fens), seed));
     targets.push(command_line(fens));
+    targets.push(variants_file());
+    targets.push(browser_messages(fens));
     targets
+}
+
+/// A variants file (Fairy-Stockfish's format with Sissa's keys): read into definitions and
+/// refused sections, never a panic, and every refusal names a line of the text.
+fn variants_file() -> Target {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let corpus = ["docs/examples/variants.ini", "tests/variants/team.ini"]
+        .iter()
+        .filter_map(|file| std::fs::read_to_string(root.join(file)).ok())
+        .collect();
+    let feed = |text: &str| {
+        let (_, errors) = sissa_movegen::ini::parse(text);
+        let lines = text.lines().count() + 1;
+        match errors.iter().find(|e| e.line > lines) {
+            Some(e) => Err(format!("a refusal names line {} of a {lines}-line text: {e}", e.line)),
+            None => Ok(()),
+        }
+    };
+    Target { name: "variants file".into(), corpus, feed: Box::new(feed) }
+}
+
+/// A message from the browser board: an error reply leaves the tab's game as it was, and
+/// any search a message starts is stopped before the next one.
+fn browser_messages(fens: &[(Variant, String)]) -> Target {
+    let mut corpus: Vec<String> = [
+        r#"{"type":"state"}"#,
+        r#"{"type":"new","variant":"chess","white":"human","black":"human"}"#,
+        r#"{"type":"new","variant":"uc40","seed":7,"symmetry":"central","white":"human","black":"human"}"#,
+        r#"{"type":"move","move":"e2e4"}"#,
+        r#"{"type":"move","move":"d2d4,Q'@c1"}"#,
+        r#"{"type":"undo"}"#,
+        r#"{"type":"players","white":"sissa","black":"human","depth":1}"#,
+        r#"{"type":"players","movetime":10}"#,
+        r#"{"type":"stop"}"#,
+        r#"{"type":"analyse","on":true,"multipv":3}"#,
+        r#"{"type":"export"}"#,
+        r#"{"type":"import","pgn":"[Variant "chess"]
+
+1. e4 e5 2. Nf3 *"}"#,
+    ]
+    .iter()
+    .map(|m| m.to_string())
+    .collect();
+    for (variant, fen) in fens.iter().step_by(4) {
+        let message = serde_json::json!({"type": "new", "variant": variant.to_string(), "fen": fen,
+            "white": "human", "black": "human"});
+        corpus.push(message.to_string());
+    }
+    let (events, _event_sink) = std::sync::mpsc::channel();
+    let (infos, _info_sink) = std::sync::mpsc::channel();
+    let mut table = Table::new(events, infos);
+    let feed = move |text: &str| {
+        let _keep_open = (&_event_sink, &_info_sink);
+        let Ok(message) = wire::parse(text) else { return Ok(()) };
+        let before = table.state().to_json();
+        let replies = table.handle(&message);
+        let refused = replies.iter().any(|r| matches!(r, Reply::Error(_)));
+        let after = table.state().to_json();
+        table.close();
+        if refused && after != before {
+            return Err(format!("refused {text:?} changed the game:\n{before}\n{after}"));
+        }
+        Ok(())
+    };
+    Target { name: "browser messages".into(), corpus, feed: Box::new(feed) }
 }
 
 /// A FEN of `variant` is refused, or read into a position that writes itself back the same

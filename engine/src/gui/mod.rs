@@ -8,8 +8,8 @@
 
 mod connection;
 mod http;
-mod play;
-mod wire;
+pub mod play;
+pub mod wire;
 
 use crate::cli::Failure;
 use std::net::{TcpListener, TcpStream};
