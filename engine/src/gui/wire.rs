@@ -1,6 +1,7 @@
 //! The JSON the page and the server exchange. Squares travel by name (`e4`, `j10`), pieces
 //! by their FEN code (`Q`, `q'`), moves by Sissa's notation with their full description.
 
+use crate::matches::pgn::{numbered_moves, tag_section};
 use crate::protocol::thinking::{Info, Score};
 use serde_json::{json, Value};
 use sissa_movegen::game::result_text;
@@ -181,28 +182,8 @@ pub fn pgn(game: &Game, white: &str, black: &str) -> String {
         tags.push(("SetupSeed", game.setup().seed.to_string()));
     }
     tags.push(("PlyCount", game.moves().len().to_string()));
-    let mut out = String::new();
-    for (name, value) in tags {
-        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-        out.push_str(&format!("[{name} \"{value}\"]\n"));
-    }
-    out.push('\n');
-    let black_first = game.start_fen().split_whitespace().nth(1) == Some("b");
-    let mut number: u32 =
-        game.start_fen().split_whitespace().nth(5).and_then(|n| n.parse().ok()).unwrap_or(1).max(1);
-    let mut tokens = Vec::new();
-    for (ply, mv) in game.moves().iter().enumerate() {
-        let white_to_move = (ply % 2 == 0) != black_first;
-        if white_to_move {
-            tokens.push(format!("{number}."));
-        } else if ply == 0 {
-            tokens.push(format!("{number}..."));
-        }
-        tokens.push(mv.clone());
-        if !white_to_move {
-            number += 1;
-        }
-    }
+    let mut out = tag_section(&tags);
+    let mut tokens = numbered_moves(game.start_fen(), game.moves(), 0);
     if let Some(reason) = reason {
         tokens.push(format!("{{{}}}", reason.replace(['{', '}'], "")));
     }

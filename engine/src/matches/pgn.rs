@@ -29,13 +29,19 @@ pub fn write_game(record: &GameRecord, date: &str) -> String {
     tags.push(("TimeControl", record.time.to_string()));
     tags.push(("PlyCount", record.moves.len().to_string()));
     tags.push(("Termination", record.termination.pgn().to_string()));
-    let mut out = String::new();
-    for (name, value) in tags {
-        out.push_str(&format!("[{name} \"{}\"]\n", escape(&value)));
-    }
-    out.push('\n');
+    let mut out = tag_section(&tags);
     out.push_str(&wrap(&movetext(record), 80));
     out.push_str("\n\n");
+    out
+}
+
+/// The tag section: a `[Name "value"]` line a tag, then the empty line before the moves.
+pub fn tag_section(tags: &[(&str, String)]) -> String {
+    let mut out = String::new();
+    for (name, value) in tags {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
+    out.push('\n');
     out
 }
 
@@ -43,13 +49,14 @@ fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// Numbered moves, the opening comment, the reason and the result.
-fn movetext(record: &GameRecord) -> String {
-    let black_first = record.start_fen.split_whitespace().nth(1) == Some("b");
+/// The moves with their numbers, counted from the start position's move number (`N...`
+/// before a first move by Black); `{opening}` follows the first `opening_plies` moves.
+pub fn numbered_moves(start_fen: &str, moves: &[String], opening_plies: usize) -> Vec<String> {
+    let black_first = start_fen.split_whitespace().nth(1) == Some("b");
     let mut number: u32 =
-        record.start_fen.split_whitespace().nth(5).and_then(|n| n.parse().ok()).unwrap_or(1).max(1);
+        start_fen.split_whitespace().nth(5).and_then(|n| n.parse().ok()).unwrap_or(1).max(1);
     let mut tokens = Vec::new();
-    for (ply, mv) in record.moves.iter().enumerate() {
+    for (ply, mv) in moves.iter().enumerate() {
         let white_to_move = (ply % 2 == 0) != black_first;
         if white_to_move {
             tokens.push(format!("{number}."));
@@ -58,12 +65,18 @@ fn movetext(record: &GameRecord) -> String {
         }
         tokens.push(mv.clone());
         if !white_to_move {
-            number += 1;
+            number = number.saturating_add(1);
         }
-        if ply + 1 == record.opening_plies {
+        if ply + 1 == opening_plies {
             tokens.push("{opening}".to_string());
         }
     }
+    tokens
+}
+
+/// Numbered moves, the opening comment, the reason and the result.
+fn movetext(record: &GameRecord) -> String {
+    let mut tokens = numbered_moves(&record.start_fen, &record.moves, record.opening_plies);
     // A comment ends at the first closing brace; an engine's claim quoted in the reason
     // ("0-1 {Black mates}") keeps its words with parentheses instead.
     let reason = record.reason.replace('{', "(").replace('}', ")");
