@@ -6,6 +6,7 @@ mod protocol_support;
 
 use protocol_support::Engine;
 use sissa_movegen::{Game, Setup, Variant};
+use std::time::Duration;
 
 fn started() -> Engine {
     let mut engine = Engine::start();
@@ -249,5 +250,36 @@ fn setup_seed_and_symmetry_choose_the_sea_horses_start() {
     let mut seen = moves_seen(&mut engine);
     seen.sort();
     engine.check(seen == legal_moves(&Game::new(Variant::SeaHorses, setup)), "that setup");
+    engine.quit();
+}
+
+/// The time the engine in debug mode says it took for its last move.
+fn own_time(said: &[String]) -> Option<Duration> {
+    let line = said.iter().rev().find_map(|l| l.strip_prefix("info string go to bestmove "))?;
+    line.strip_suffix(" us")?.parse().ok().map(Duration::from_micros)
+}
+
+#[test]
+fn move_overhead_is_announced_checked_and_kept_back_from_a_fixed_move_time() {
+    let mut engine = Engine::start();
+    engine.send("uci");
+    let said = engine.expect("uciok");
+    let announced = "option name Move Overhead type spin default 50 min 0 max 5000";
+    engine.check(said.iter().any(|l| l == announced), "Move Overhead announced");
+    for bad in ["5001", "-1", "x", ""] {
+        engine.send(&format!("setoption name Move Overhead value {bad}"));
+    }
+    let said = engine.sync_uci();
+    let refused = said.iter().filter(|l| l.starts_with("info string bad Move Overhead")).count();
+    engine.check(refused == 4 && said.len() == 4, "out of range values refused");
+    // With 2.9 s of 3 s kept back the search has 0.1 s; ignoring the option would give it
+    // 2.95 s. The bound between is generous, for a loaded machine.
+    engine.send("setoption name Move Overhead value 2900");
+    engine.send("debug on");
+    engine.send("position startpos");
+    engine.send("go movetime 3000");
+    let said = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
+    let own = own_time(&said);
+    engine.check(own.is_some_and(|t| t < Duration::from_millis(1500)), "thought 0.1 s");
     engine.quit();
 }

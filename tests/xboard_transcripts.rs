@@ -268,7 +268,11 @@ fn exclude_and_include_steer_the_analysis() {
 
 #[test]
 fn options_and_hardware_commands_are_accepted() {
-    let mut engine = started();
+    let (mut engine, features) = handshake();
+    let overhead = "feature option=\"Move Overhead -spin 50 0 5000\"";
+    engine.check(features.iter().any(|l| l == overhead), "Move Overhead announced");
+    engine.send("new");
+    engine.send("force");
     for command in [
         "memory 32",
         "cores 2",
@@ -276,6 +280,7 @@ fn options_and_hardware_commands_are_accepted() {
         "option Hash=16",
         "option Setup seed=7",
         "option Symmetry=central",
+        "option Move Overhead=120",
         "level 40 5 0",
         "level 0 1:30 2",
         "st 5",
@@ -291,6 +296,8 @@ fn options_and_hardware_commands_are_accepted() {
     let bad_values = [
         "option Hash=lots",
         "option Nonsense=1",
+        "option Move Overhead=5001",
+        "option Move Overhead=-1",
         "level 40",
         "time x",
         "sd -1",

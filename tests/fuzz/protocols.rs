@@ -17,6 +17,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{channel, Receiver};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -40,6 +41,10 @@ impl Thinker for SmallSearcher {
         // Sizes out of range still go through, to be refused as they would be.
         let mb = if mb > MAX_HASH_MB { mb } else { mb.min(MOST_TEST_HASH_MB) };
         self.0.set_hash_mb(mb)
+    }
+
+    fn set_move_overhead(&mut self, overhead: Option<Duration>) -> Result<(), String> {
+        self.0.set_move_overhead(overhead)
     }
 
     fn new_game(&mut self) {

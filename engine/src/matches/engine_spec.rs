@@ -8,7 +8,7 @@ use super::player::{Failure, Player};
 use super::random_player::RandomPlayer;
 use super::uci_client::UciPlayer;
 use super::xboard_client::{RejectPolicy, XboardPlayer};
-use crate::search::{MAX_DEPTH, MAX_HASH_MB, MAX_THREADS, MAX_TIME};
+use crate::search::{MAX_DEPTH, MAX_HASH_MB, MAX_MOVE_OVERHEAD, MAX_THREADS, MAX_TIME};
 use std::time::Duration;
 
 /// Sissa's own search settings.
@@ -19,11 +19,20 @@ pub struct SissaOptions {
     pub movetime: Option<Duration>,
     pub threads: usize,
     pub hash_mb: usize,
+    /// The `Move Overhead` option; `None` for the default.
+    pub move_overhead: Option<Duration>,
 }
 
 impl Default for SissaOptions {
     fn default() -> SissaOptions {
-        SissaOptions { depth: None, nodes: None, movetime: None, threads: 1, hash_mb: 16 }
+        SissaOptions {
+            depth: None,
+            nodes: None,
+            movetime: None,
+            threads: 1,
+            hash_mb: 16,
+            move_overhead: None,
+        }
     }
 }
 
@@ -112,9 +121,15 @@ fn set_sissa_option(options: &mut SissaOptions, key: &str, value: &str) -> Resul
         }
         "threads" => options.threads = number(MAX_THREADS as u64).ok_or_else(bad)? as usize,
         "hash" => options.hash_mb = number(MAX_HASH_MB as u64).ok_or_else(bad)? as usize,
+        "move overhead" => {
+            let most = MAX_MOVE_OVERHEAD.as_millis() as u64;
+            let ms = value.parse::<u64>().ok().filter(|&ms| ms <= most).ok_or_else(bad)?;
+            options.move_overhead = Some(Duration::from_millis(ms));
+        }
         other => {
             return Err(format!(
-                "unknown Sissa option {other:?} (Depth, Nodes, MoveTime, Threads, Hash)"
+                "unknown Sissa option {other:?} (Depth, Nodes, MoveTime, Threads, Hash, \
+                 Move Overhead)"
             ))
         }
     }
@@ -202,6 +217,12 @@ mod tests {
         let sissa = || "sissa".parse::<EngineSpec>().unwrap();
         assert!(sissa().with_options(&["Colour=red".into()]).is_err());
         assert!(sissa().with_options(&["Depth".into()]).is_err());
+        let wary = sissa().with_options(&["Move Overhead=120".into()]).unwrap();
+        let EngineKind::Sissa(o) = wary.kind else { panic!("not sissa") };
+        assert_eq!(o.move_overhead, Some(Duration::from_millis(120)));
+        for bad in ["Move Overhead=5001", "Move Overhead=-1", "Move Overhead=x"] {
+            assert!(sissa().with_options(&[bad.into()]).is_err(), "{bad}");
+        }
         let random: EngineSpec = "random".parse().unwrap();
         assert!(random.with_options(&["Depth=1".into()]).is_err());
     }

@@ -15,7 +15,9 @@ pub struct SissaPlayer {
 }
 
 pub fn start(name: String, options: &SissaOptions) -> Result<Box<dyn Player>, Failure> {
-    let searcher = Searcher::try_new(options.threads, options.hash_mb).map_err(Failure::Crashed)?;
+    let mut searcher =
+        Searcher::try_new(options.threads, options.hash_mb).map_err(Failure::Crashed)?;
+    searcher.set_move_overhead(options.move_overhead).map_err(Failure::Crashed)?;
     Ok(Box::new(SissaPlayer { name, options: options.clone(), searcher }))
 }
 

@@ -45,7 +45,12 @@ pub trait Protocol {
     /// Hands one event to the state machine.
     fn handle_event(&mut self, event: Event) -> Flow {
         match event {
-            Event::Line(line) => self.handle_line(&line),
+            Event::Line(line, received) => {
+                self.session().line_received(Some(received));
+                let flow = self.handle_line(&line);
+                self.session().line_received(None);
+                flow
+            }
             Event::EndOfInput => {
                 self.session().abort();
                 Flow::Quit
@@ -87,7 +92,7 @@ pub fn run_on<R: BufRead + Send + 'static>(input: R, out: Output) {
 fn first_protocol_command(events: &Receiver<Event>, out: &Output) -> Option<String> {
     loop {
         match events.recv().ok()? {
-            Event::Line(line) => {
+            Event::Line(line, _) => {
                 let command = line.trim();
                 match command {
                     "uci" | "xboard" => return Some(command.to_string()),

@@ -11,8 +11,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
 
-pub use crate::search::{DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+pub use crate::search::{
+    DEFAULT_HASH_MB, MAX_HASH_MB, MAX_MOVE_OVERHEAD, MAX_THREADS, MOVE_OVERHEAD,
+};
 
 /// A progress callback owned by the search thread.
 pub type InfoSink = Box<dyn FnMut(&Info) + Send>;
@@ -33,6 +36,9 @@ pub struct Session {
     events: Sender<Event>,
     running: Option<RunningSearch>,
     next_id: u64,
+    /// When the line being handled was read, if it came from the input thread: a search it
+    /// starts counts its time from then.
+    received: Option<Instant>,
 }
 
 fn lock(thinker: &Mutex<Box<dyn Thinker>>) -> MutexGuard<'_, Box<dyn Thinker>> {
@@ -54,6 +60,7 @@ impl Session {
             events,
             running: None,
             next_id: 0,
+            received: None,
         }
     }
 
@@ -95,6 +102,24 @@ impl Session {
         Ok(())
     }
 
+    /// The time kept back from every clock for delays outside the search, from 0 to
+    /// [`MAX_MOVE_OVERHEAD`]; out of range is an error and changes nothing.
+    pub fn set_move_overhead(&mut self, overhead: Duration) -> Result<(), String> {
+        self.abort();
+        lock(&self.thinker).set_move_overhead(Some(overhead))
+    }
+
+    /// Notes when the line about to be handled was read (`None` once it has been handled).
+    pub fn line_received(&mut self, received: Option<Instant>) {
+        self.received = received;
+    }
+
+    /// When the line being handled was read (now, for a line that did not come from the
+    /// input thread).
+    pub fn received(&self) -> Instant {
+        self.received.unwrap_or_else(Instant::now)
+    }
+
     pub fn is_searching(&self) -> bool {
         self.running.is_some()
     }
@@ -107,8 +132,9 @@ impl Session {
 
     /// As [`Session::start`], searching `game` instead of the current game (pondering on
     /// the opponent's expected move).
-    pub fn start_from(&mut self, game: Game, limits: Limits, mut on_info: InfoSink) -> u64 {
+    pub fn start_from(&mut self, game: Game, mut limits: Limits, mut on_info: InfoSink) -> u64 {
         self.abort();
+        limits.started = limits.started.or(self.received);
         self.next_id += 1;
         let id = self.next_id;
         let stop = Arc::new(AtomicBool::new(false));

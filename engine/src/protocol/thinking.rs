@@ -13,6 +13,8 @@ pub trait Thinker: Send {
     fn set_threads(&mut self, threads: usize);
     /// A new table of `mb` megabytes; an error (out of range, no memory) keeps the old one.
     fn set_hash_mb(&mut self, mb: usize) -> Result<(), String>;
+    /// Time kept back from every clock for delays outside the search; `None`: the default.
+    fn set_move_overhead(&mut self, overhead: Option<std::time::Duration>) -> Result<(), String>;
     /// A new game: forget what earlier searches learned.
     fn new_game(&mut self);
     /// Moves in the result and the infos are in the engine's notation (what `Game::play`
@@ -33,6 +35,10 @@ impl Thinker for Searcher {
 
     fn set_hash_mb(&mut self, mb: usize) -> Result<(), String> {
         Searcher::set_hash_mb(self, mb)
+    }
+
+    fn set_move_overhead(&mut self, overhead: Option<std::time::Duration>) -> Result<(), String> {
+        Searcher::set_move_overhead(self, overhead)
     }
 
     fn new_game(&mut self) {

@@ -6,7 +6,9 @@
 
 use super::numbers::{clock_time, whole};
 use super::output::Output;
-use super::session::{InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use super::session::{
+    InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_MOVE_OVERHEAD, MAX_THREADS, MOVE_OVERHEAD,
+};
 use super::thinking::{Clock, Info, Limits, Score, SearchResult};
 use super::{split_command, Flow, Protocol};
 use crate::search::MAX_DEPTH;
@@ -23,6 +25,8 @@ struct UciSearch {
     ponder_limits: Option<Limits>,
     /// A held result that arrived before `stop`.
     finished: Option<SearchResult>,
+    /// When the `go` (or `ponderhit`) was read.
+    asked: Instant,
 }
 
 /// Most lines `MultiPV` may ask for.
@@ -51,13 +55,16 @@ pub struct Uci {
     search: Option<UciSearch>,
     /// Lines to search and report (the `MultiPV` option).
     multipv: usize,
+    /// `debug on`: each `bestmove` is preceded by the time the engine took for it.
+    debug: bool,
 }
 
 impl Protocol for Uci {
     fn handle_line(&mut self, line: &str) -> Flow {
         let (command, args) = split_command(line);
         match command {
-            "" | "debug" | "register" => {}
+            "" | "register" => {}
+            "debug" => self.set_debug(args),
             "uci" => self.identify(),
             "isready" => self.out.line("readyok"),
             "quit" => {
@@ -96,8 +103,9 @@ impl Protocol for Uci {
         if search.hold {
             search.finished = Some(result);
         } else {
+            let asked = search.asked;
             self.search = None;
-            self.best_move(&result);
+            self.best_move(&result, asked);
         }
     }
 
@@ -114,7 +122,7 @@ fn variant_option() -> String {
 
 impl Uci {
     pub fn new(session: Session, out: Output) -> Uci {
-        Uci { session, out, search: None, multipv: 1 }
+        Uci { session, out, search: None, multipv: 1, debug: false }
     }
 
     fn say(&self, text: &str) {
@@ -135,6 +143,11 @@ impl Uci {
             format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
             format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
+            format!(
+                "option name Move Overhead type spin default {} min 0 max {}",
+                MOVE_OVERHEAD.as_millis(),
+                MAX_MOVE_OVERHEAD.as_millis()
+            ),
             "option name Ponder type check default false".to_string(),
             variant_option(),
             "option name VariantPath type string default <empty>".to_string(),
@@ -166,6 +179,12 @@ impl Uci {
             "hash" => {
                 let set = whole(value, "Hash value", 1, MAX_HASH_MB)
                     .and_then(|mb| self.session.set_hash_mb(mb));
+                self.report(set);
+            }
+            "move overhead" => {
+                let most = MAX_MOVE_OVERHEAD.as_millis() as u64;
+                let set = whole(value, "Move Overhead value", 0, most)
+                    .and_then(|ms| self.session.set_move_overhead(Duration::from_millis(ms)));
                 self.report(set);
             }
             "clear hash" => {
@@ -314,8 +333,9 @@ impl Uci {
         } else {
             (request.limits, None)
         };
+        let asked = self.session.received();
         let id = self.session.start(limits, self.info_sink());
-        self.search = Some(UciSearch { id, hold, ponder_limits, finished: None });
+        self.search = Some(UciSearch { id, hold, ponder_limits, finished: None, asked });
     }
 
     /// The `searchmoves` of a `go` in the game's notation; moves that are not legal here are
@@ -363,8 +383,9 @@ impl Uci {
         search.hold = false;
         search.ponder_limits = None;
         if let Some(result) = search.finished.take() {
+            let asked = search.asked;
             self.search = None;
-            self.best_move(&result);
+            self.best_move(&result, asked);
         } else {
             self.session.request_stop();
         }
@@ -376,8 +397,10 @@ impl Uci {
         // The pondering search is replaced by one with the real limits; the transposition
         // table keeps what pondering found.
         self.session.abort();
+        let asked = self.session.received();
         let id = self.session.start(limits, self.info_sink());
-        self.search = Some(UciSearch { id, hold: false, ponder_limits: None, finished: None });
+        self.search =
+            Some(UciSearch { id, hold: false, ponder_limits: None, finished: None, asked });
     }
 
     fn abort(&mut self) {
@@ -385,7 +408,22 @@ impl Uci {
         self.search = None;
     }
 
-    fn best_move(&self, result: &SearchResult) {
+    /// `debug on` or `debug off`.
+    fn set_debug(&mut self, args: &str) {
+        match args {
+            "on" => self.debug = true,
+            "off" => self.debug = false,
+            _ => self.say(&format!("debug needs on or off, not {args:?}")),
+        }
+    }
+
+    /// Writes the move found for the `go` read at `asked`; in debug mode first the time
+    /// from reading the `go` to writing the move, the part of the move's time that is the
+    /// engine's (the rest is the pipes' and the other side's).
+    fn best_move(&self, result: &SearchResult, asked: Instant) {
+        if self.debug {
+            self.say(&format!("go to bestmove {} us", asked.elapsed().as_micros()));
+        }
         match (&result.best, &result.ponder) {
             (Some(best), Some(ponder)) => {
                 self.out.line(&format!("bestmove {best} ponder {ponder}"))

@@ -9,7 +9,9 @@
 use super::highlight::highlight_board;
 use super::numbers::{clock_time, seconds, whole};
 use super::output::Output;
-use super::session::{InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use super::session::{
+    InfoSink, Session, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_MOVE_OVERHEAD, MAX_THREADS, MOVE_OVERHEAD,
+};
 use super::thinking::{Clock, Info, Limits, Score};
 use super::xboard_notation::{from_xboard, squares_of, to_xboard, Translator};
 use super::xboard_variants::{
@@ -326,6 +328,11 @@ impl Xboard {
             format!("variants=\"{}\"", variants_feature()),
             format!("option=\"Threads -spin 1 1 {MAX_THREADS}\""),
             format!("option=\"Hash -spin {DEFAULT_HASH_MB} 1 {MAX_HASH_MB}\""),
+            format!(
+                "option=\"Move Overhead -spin {} 0 {}\"",
+                MOVE_OVERHEAD.as_millis(),
+                MAX_MOVE_OVERHEAD.as_millis()
+            ),
             "option=\"Setup seed -spin 0 0 2147483647\"".to_string(),
             "option=\"Symmetry -combo mirror /// asymmetric /// central\"".to_string(),
             "option=\"VariantPath -file \"".to_string(),
@@ -471,6 +478,12 @@ impl Xboard {
             "Hash" => {
                 let set = whole(value, "hash size", 1, MAX_HASH_MB)
                     .and_then(|mb| self.session.set_hash_mb(mb));
+                self.report(set, line);
+            }
+            "Move Overhead" => {
+                let most = MAX_MOVE_OVERHEAD.as_millis() as u64;
+                let set = whole(value, "move overhead", 0, most)
+                    .and_then(|ms| self.session.set_move_overhead(Duration::from_millis(ms)));
                 self.report(set, line);
             }
             "Setup seed" => match value.parse::<u64>() {

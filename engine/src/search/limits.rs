@@ -1,6 +1,6 @@
 //! What the caller allows a search: depth, nodes, time.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Longest time accepted from outside for a clock, an increment or a move: a year. Anything
 /// longer is a typing error or an overflow, and would overflow the time arithmetic.
@@ -21,6 +21,10 @@ pub struct Limits {
     pub searchmoves: Vec<String>,
     /// How many best lines to find and report (0 and 1 mean one).
     pub multipv: usize,
+    /// When this move's clock started: when the command asking for the move was read, so
+    /// that the time the engine takes before the search starts is on the clock too. `None`:
+    /// when the search starts.
+    pub started: Option<Instant>,
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -27,7 +27,8 @@ use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::{with_position, Game, Move, Outcome, Position, Rules};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
-use timemgmt::TimeBudget;
+use timemgmt::Overhead;
+pub use timemgmt::{TimeBudget, MAX_MOVE_OVERHEAD, MOVE_OVERHEAD};
 use tt::TranspositionTable;
 
 /// Default transposition table size in megabytes.
@@ -47,6 +48,8 @@ pub struct Searcher {
     /// Delays seen beyond the hard time limit (the machine not running the search at once):
     /// kept back from the clock in later searches, decaying slowly.
     seen_overrun: Duration,
+    /// The `Move Overhead` option, if set.
+    move_overhead: Option<Duration>,
 }
 
 impl Searcher {
@@ -73,6 +76,7 @@ impl Searcher {
             hash_mb,
             histories: (0..threads).map(|_| History::new()).collect(),
             seen_overrun: Duration::ZERO,
+            move_overhead: None,
         }
     }
 
@@ -98,6 +102,30 @@ impl Searcher {
         Ok(())
     }
 
+    /// Time kept back from every clock, including a fixed time per move, for the delays
+    /// outside the search (the `Move Overhead` option); `None` for the default,
+    /// [`MOVE_OVERHEAD`]. At most [`MAX_MOVE_OVERHEAD`].
+    pub fn set_move_overhead(&mut self, overhead: Option<Duration>) -> Result<(), String> {
+        match overhead {
+            Some(o) if o > MAX_MOVE_OVERHEAD => Err(format!(
+                "move overhead {} ms is out of range (0 to {})",
+                o.as_millis(),
+                MAX_MOVE_OVERHEAD.as_millis()
+            )),
+            _ => {
+                self.move_overhead = overhead;
+                Ok(())
+            }
+        }
+    }
+
+    /// The time budget of a search of `limits` started at `start`.
+    pub fn budget(&self, limits: &Limits, start: Instant) -> TimeBudget {
+        // Twice the worst recent overrun is kept back, so one more delay like it still fits.
+        let overhead = Overhead { chosen: self.move_overhead, seen: self.seen_overrun * 2 };
+        TimeBudget::with_overhead(limits, start, overhead)
+    }
+
     /// New game: forget the table and the histories.
     pub fn clear(&mut self) {
         self.tt.clear();
@@ -117,7 +145,7 @@ impl Searcher {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let start = Instant::now();
+        let start = limits.started.unwrap_or_else(Instant::now);
         if let Some(outcome) = game.outcome() {
             return game_over(outcome, game.side());
         }
@@ -144,8 +172,7 @@ impl Searcher {
         }
         self.tt.new_search();
         let eval = Evaluator::<R>::new();
-        // Twice the worst recent overrun is kept back, so one more delay like it still fits.
-        let budget = TimeBudget::with_overhead(limits, start, self.seen_overrun * 2);
+        let budget = self.budget(limits, start);
         let job = threads::Job {
             pos,
             tt: &self.tt,

@@ -5,9 +5,13 @@
 use super::limits::Limits;
 use std::time::{Duration, Instant};
 
-/// Kept back from every clock for the time it takes to send the move and for the other
-/// side's interface to stop our clock.
+/// Kept back from every clock by default (the `Move Overhead` option) for the time it takes
+/// to send the move and for the other side's interface to stop our clock.
 pub const MOVE_OVERHEAD: Duration = Duration::from_millis(50);
+/// Largest move overhead accepted from outside.
+pub const MAX_MOVE_OVERHEAD: Duration = Duration::from_secs(5);
+/// The shortest search a budget allows, however little time is left.
+const LEAST_THINKING: Duration = Duration::from_millis(1);
 /// Moves left assumed in sudden death (more moves make each move's share smaller).
 const SUDDEN_DEATH_MOVES: u32 = 30;
 /// The hard limit may reach this many times the planned share of a move...
@@ -36,27 +40,51 @@ fn permille(d: Duration, p: u32) -> Duration {
     d.saturating_mul(p) / 1000
 }
 
-impl TimeBudget {
-    pub fn new(limits: &Limits, start: Instant) -> TimeBudget {
-        TimeBudget::with_overhead(limits, start, MOVE_OVERHEAD)
+/// What a search keeps back from its clock for the time outside it: the pipes, the other
+/// side's interface and the scheduler.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Overhead {
+    /// The `Move Overhead` option if the user set it; [`MOVE_OVERHEAD`] otherwise.
+    pub chosen: Option<Duration>,
+    /// Delays this machine has shown beyond the hard limit, measured by the searcher.
+    pub seen: Duration,
+}
+
+impl Overhead {
+    /// Kept back from a clock: the chosen overhead, or the delays seen if they are larger.
+    fn kept_from_clock(&self) -> Duration {
+        self.chosen.unwrap_or(MOVE_OVERHEAD).max(self.seen)
     }
 
-    /// As [`TimeBudget::new`], keeping `overhead` (at least [`MOVE_OVERHEAD`]) back from the
-    /// clock: the searcher passes the delays it has seen on this machine.
-    pub fn with_overhead(limits: &Limits, start: Instant, overhead: Duration) -> TimeBudget {
-        let overhead = overhead.max(MOVE_OVERHEAD);
+    /// Kept back from a fixed time per move `mt`. A chosen overhead is kept in full; the
+    /// default and the delays seen take at most half of the move, so that a short fixed time
+    /// still leaves the search something to do.
+    fn kept_from_move_time(&self, mt: Duration) -> Duration {
+        let half = mt / 2;
+        let default = MOVE_OVERHEAD.min(half);
+        self.chosen.unwrap_or(default).max(self.seen.min(half))
+    }
+}
+
+impl TimeBudget {
+    pub fn new(limits: &Limits, start: Instant) -> TimeBudget {
+        TimeBudget::with_overhead(limits, start, Overhead::default())
+    }
+
+    /// As [`TimeBudget::new`], keeping `overhead` back from the clock.
+    pub fn with_overhead(limits: &Limits, start: Instant, overhead: Overhead) -> TimeBudget {
         if limits.infinite {
             return TimeBudget { start, soft: None, hard: None };
         }
         let mut soft = None;
         let mut hard = None;
         if let Some(mt) = limits.movetime {
-            let t = mt.saturating_sub(overhead.min(mt / 2)).max(Duration::from_millis(1));
+            let t = mt.saturating_sub(overhead.kept_from_move_time(mt)).max(LEAST_THINKING);
             soft = Some(t);
             hard = Some(t);
         }
         if let Some(clock) = limits.clock {
-            let available = clock.remaining.saturating_sub(overhead);
+            let available = clock.remaining.saturating_sub(overhead.kept_from_clock());
             let moves =
                 clock.moves_to_go.unwrap_or(SUDDEN_DEATH_MOVES).clamp(1, SUDDEN_DEATH_MOVES);
             let (share, cap) = if moves == 1 {
@@ -70,7 +98,7 @@ impl TimeBudget {
                     permille(available, HARD_CAP_PERMILLE),
                 )
             };
-            let h = share.saturating_mul(HARD_FACTOR).min(cap).max(Duration::from_millis(1));
+            let h = share.saturating_mul(HARD_FACTOR).min(cap).max(LEAST_THINKING);
             let s = permille(share, SOFT_PERMILLE).min(h);
             soft = Some(soft.map_or(s, |x: Duration| x.min(s)));
             hard = Some(hard.map_or(h, |x: Duration| x.min(h)));
@@ -144,9 +172,47 @@ mod tests {
         };
         let limits = Limits { clock: Some(clock), ..Limits::default() };
         let normal = TimeBudget::new(&limits, Instant::now());
-        let wary = TimeBudget::with_overhead(&limits, Instant::now(), Duration::from_millis(400));
+        let seen = Overhead { chosen: None, seen: Duration::from_millis(400) };
+        let wary = TimeBudget::with_overhead(&limits, Instant::now(), seen);
         assert!(wary.hard.unwrap() < normal.hard.unwrap());
         assert!(wary.hard.unwrap() <= Duration::from_millis(600));
+    }
+
+    #[test]
+    fn a_chosen_overhead_is_kept_back_from_a_fixed_time_per_move_in_full() {
+        let per_move = |mt: u64, chosen: Option<u64>| {
+            let overhead =
+                Overhead { chosen: chosen.map(Duration::from_millis), seen: Duration::ZERO };
+            let limits = Limits::movetime(Duration::from_millis(mt));
+            TimeBudget::with_overhead(&limits, Instant::now(), overhead).hard.unwrap()
+        };
+        // The default keeps back at most half of a short move...
+        assert_eq!(per_move(15, None), Duration::from_micros(7500));
+        assert_eq!(per_move(1000, None), Duration::from_millis(950));
+        // ...a chosen overhead all of it, down to the shortest search.
+        assert_eq!(per_move(15, Some(12)), Duration::from_millis(3));
+        assert_eq!(per_move(1000, Some(600)), Duration::from_millis(400));
+        assert_eq!(per_move(15, Some(0)), Duration::from_millis(15));
+        assert_eq!(per_move(15, Some(5000)), LEAST_THINKING);
+    }
+
+    #[test]
+    fn a_chosen_overhead_is_kept_back_from_a_clock() {
+        let clock = Clock {
+            remaining: Duration::from_millis(1000),
+            increment: Duration::ZERO,
+            moves_to_go: Some(1),
+        };
+        let limits = Limits { clock: Some(clock), ..Limits::default() };
+        let hard = |chosen: u64| {
+            let overhead =
+                Overhead { chosen: Some(Duration::from_millis(chosen)), seen: Duration::ZERO };
+            TimeBudget::with_overhead(&limits, Instant::now(), overhead).hard.unwrap()
+        };
+        // The last move before the control may use 80% of what is left after the overhead.
+        assert_eq!(hard(0), Duration::from_millis(800));
+        assert_eq!(hard(500), Duration::from_millis(400));
+        assert_eq!(hard(5000), LEAST_THINKING);
     }
 
     #[test]
