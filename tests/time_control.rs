@@ -7,7 +7,10 @@
 //! cores). The soak plays a thousand games through the real binary over UCI, two engine
 //! processes a worker kept for all their games, and checks that their resident memory does
 //! not grow: `cargo test --release --test time_control -- --ignored --nocapture soak`
-//! (`SISSA_SOAK_GAMES` for another count; figures in docs/benchmarks.md).
+//! (`SISSA_SOAK_GAMES` for another count, `SISSA_SOAK_WORKERS` for games at once, one by
+//! default, `SISSA_SOAK_MOVE_OVERHEAD` to give the engines a `Move Overhead` in ms; figures
+//! in docs/benchmarks.md). The engines run in UCI debug mode and report their own time for
+//! each move, which the soak sets against the wall time it measured.
 //! Thinking time is wall-clock time, so a machine loaded far beyond its cores (a thread not
 //! scheduled for a tenth of a second) can still make a move overrun; the controls here leave
 //! the engine's move overhead (50 ms) as the margin for that.
@@ -57,10 +60,14 @@ fn limits(control: Control, remaining: Duration, played: u32) -> Limits {
     }
 }
 
-/// How a game went on the clock: its length and the smallest time left after any move.
+/// How a game went on the clock: its length and the smallest time left after any move; for
+/// players that measure their own time, the smallest time left by that measure and the
+/// largest time a move spent outside the engine (pipes, referee, waiting for a core).
 struct GameRecord {
     plies: usize,
     tightest: Duration,
+    own_tightest: Option<Duration>,
+    outside_most: Option<Duration>,
 }
 
 /// Plays one game between `players` (White first); Err describes a time forfeit, an illegal
@@ -90,6 +97,7 @@ fn play_game(
     let mut moves_made = [0u32; 2];
     let mut plies = 0;
     let mut tightest = Duration::MAX;
+    let (mut own_tightest, mut outside_most) = (None::<Duration>, None::<Duration>);
     while game.outcome().is_none() && plies < max_plies {
         let side = game.side().index();
         let lim = limits(control, clocks[side], moves_made[side]);
@@ -101,18 +109,25 @@ fn play_game(
             Control::PerMove(ms) => Duration::from_millis(ms),
             _ => clocks[side],
         };
+        let own = players[side].own_time();
         if used > allowed {
-            // The processor time the engine got during the move tells a late search from a
-            // process the machine did not run.
+            // The processor time the engine got during the move, and the time it measured
+            // itself, tell a late search from a process the machine did not run.
             let cpu = players[side].cpu_time().zip(cpu_before).map(|(a, b)| a.saturating_sub(b));
             return Err(format!(
-                "{variant} {control:?}: ply {plies} used {used:?} of {allowed:?}, processor \
-                 time {cpu:?}, load average {} ({})",
+                "{variant} {control:?}: ply {plies} used {used:?} of {allowed:?}, by the \
+                 engine's own measure {own:?}, processor time {cpu:?}, load average {} ({})",
                 load_average(),
                 game.position().to_fen()
             ));
         }
         tightest = tightest.min(allowed - used);
+        if let Some(own) = own {
+            let left = allowed.saturating_sub(own);
+            own_tightest = Some(own_tightest.map_or(left, |t| t.min(left)));
+            let outside = used.saturating_sub(own);
+            outside_most = Some(outside_most.map_or(outside, |o| o.max(outside)));
+        }
         moves_made[side] += 1;
         match control {
             Control::Increment(_, inc) => {
@@ -130,7 +145,7 @@ fn play_game(
         game.play(&mv).map_err(|e| format!("{variant} {control:?}: ply {plies}: {e}"))?;
         plies += 1;
     }
-    Ok(GameRecord { plies, tightest })
+    Ok(GameRecord { plies, tightest, own_tightest, outside_most })
 }
 
 /// The variant and control of game `i`: the variants in turn, and the control changing after
@@ -189,10 +204,15 @@ where
             .filter(|p| p.control == *control)
             .filter_map(|p| p.outcome.as_ref().ok())
             .collect();
+        let failed = played.iter().filter(|p| p.control == *control && p.outcome.is_err()).count();
         if let Some(tightest) = finished.iter().map(|r| r.tightest).min() {
             let plies: usize = finished.iter().map(|r| r.plies).sum();
+            let own_tightest = finished.iter().filter_map(|r| r.own_tightest).min();
+            let outside_most = finished.iter().filter_map(|r| r.outside_most).max();
             eprintln!(
-                "{control:?}: {} games, {plies} plies, tightest margin {tightest:?}",
+                "{control:?}: {} games played out, {failed} failed, {plies} plies, tightest \
+                 margin {tightest:?}; by the engine's own measure {own_tightest:?}, most time \
+                 outside the engine {outside_most:?}",
                 finished.len()
             );
         }
@@ -248,6 +268,9 @@ fn a_hundred_quick_games_never_lose_on_time() {
 
 /// Games of the soak unless `SISSA_SOAK_GAMES` says otherwise.
 const SOAK_GAMES: usize = 1000;
+/// Games played at once in the soak unless `SISSA_SOAK_WORKERS` says otherwise: one, so that
+/// the two engines of a game and the referee never wait for each other's cores.
+const SOAK_WORKERS: usize = 1;
 /// Games compared at each end of the soak for memory growth.
 const SOAK_WINDOW: usize = 100;
 /// Plies of a soak game at most: a few seconds a game.
@@ -263,8 +286,14 @@ fn load_average() -> String {
 #[test]
 #[ignore = "the soak: a thousand games through the binary, about ten minutes"]
 fn soak_a_thousand_games_through_the_protocol() {
-    let games = std::env::var("SISSA_SOAK_GAMES").ok().and_then(|g| g.parse().ok());
-    let games: usize = games.unwrap_or(SOAK_GAMES).max(2);
+    let setting = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<usize>().ok());
+    let games = setting("SISSA_SOAK_GAMES").unwrap_or(SOAK_GAMES).max(2);
+    let workers = setting("SISSA_SOAK_WORKERS").unwrap_or(SOAK_WORKERS).clamp(1, games);
+    // The engines' `Move Overhead` in milliseconds, if the run sets it.
+    let options: Vec<(String, String)> = setting("SISSA_SOAK_MOVE_OVERHEAD")
+        .map(|ms| ("Move Overhead".to_string(), ms.to_string()))
+        .into_iter()
+        .collect();
     // A shorter run (to try the soak) compares its halves.
     let window_len = SOAK_WINDOW.min(games / 2);
     let controls = [
@@ -274,13 +303,20 @@ fn soak_a_thousand_games_through_the_protocol() {
         Control::PerMove(15),
     ];
     let start = Instant::now();
-    eprintln!("soak: {games} games, load average at the start {}", load_average());
+    eprintln!(
+        "soak: {games} games, {workers} at a time, options {options:?}, load average at the \
+         start {}",
+        load_average()
+    );
     let uci_players = || -> Vec<Box<dyn Player>> {
         (0..2)
-            .map(|_| Box::new(UciProcess::start(8).expect("sissa starts")) as Box<dyn Player>)
+            .map(|_| {
+                let engine = UciProcess::start(8, &options).expect("sissa starts");
+                Box::new(engine) as Box<dyn Player>
+            })
             .collect()
     };
-    let played = run_games(games, &controls, SOAK_PLIES, 2, uci_players);
+    let played = run_games(games, &controls, SOAK_PLIES, workers, uci_players);
     let plies: usize = played.iter().filter_map(|p| p.outcome.as_ref().ok()).map(|r| r.plies).sum();
     let window = |range: std::ops::Range<usize>| -> Vec<u64> {
         played.iter().filter(|p| range.contains(&p.index)).filter_map(|p| p.resident_kib).collect()

@@ -21,6 +21,11 @@ pub trait Player: Send {
     fn cpu_time(&self) -> Option<Duration> {
         None
     }
+    /// For a player in a process of its own, the time its last move took by its own
+    /// measure, from reading the command to writing the move.
+    fn own_time(&self) -> Option<Duration> {
+        None
+    }
 }
 
 /// The searcher in this process.
@@ -48,10 +53,13 @@ pub struct UciProcess {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
+    /// The engine's own time for its last move (`debug on` reports it before `bestmove`).
+    own_time: Option<Duration>,
 }
 
 impl UciProcess {
-    pub fn start(hash_mb: usize) -> Result<UciProcess, String> {
+    /// The binary with a table of `hash_mb` MB and the UCI `options` (name, value).
+    pub fn start(hash_mb: usize, options: &[(String, String)]) -> Result<UciProcess, String> {
         let mut child = Command::new(env!("CARGO_BIN_EXE_sissa"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -68,10 +76,14 @@ impl UciProcess {
                 }
             }
         });
-        let mut engine = UciProcess { child, stdin, lines };
+        let mut engine = UciProcess { child, stdin, lines, own_time: None };
         engine.send("uci")?;
         engine.wait_for("uciok", Instant::now() + HANG)?;
         engine.send(&format!("setoption name Hash value {hash_mb}"))?;
+        for (name, value) in options {
+            engine.send(&format!("setoption name {name} value {value}"))?;
+        }
+        engine.send("debug on")?;
         Ok(engine)
     }
 
@@ -90,6 +102,9 @@ impl UciProcess {
         }
     }
 }
+
+/// How the engine in debug mode reports its own time for a move, in microseconds.
+const OWN_TIME: &str = "info string go to bestmove ";
 
 /// The `go` command for `limits`: the side to move's clock is given for both sides.
 fn go_command(limits: &Limits) -> String {
@@ -120,9 +135,22 @@ impl Player for UciProcess {
         }
         self.send(&position)?;
         self.send(&go_command(limits))?;
-        let line = self.wait_for("bestmove", Instant::now() + HANG)?;
-        let mv = line.split_whitespace().nth(1).ok_or("bestmove without a move")?;
-        Ok(mv.to_string())
+        self.own_time = None;
+        let deadline = Instant::now() + HANG;
+        loop {
+            let line = self.wait_for("", deadline)?;
+            if let Some(micros) = line.strip_prefix(OWN_TIME) {
+                let micros = micros.trim_end_matches(" us").parse().map_err(|_| line.clone())?;
+                self.own_time = Some(Duration::from_micros(micros));
+            } else if line.starts_with("bestmove") {
+                let mv = line.split_whitespace().nth(1).ok_or("bestmove without a move")?;
+                return Ok(mv.to_string());
+            }
+        }
+    }
+
+    fn own_time(&self) -> Option<Duration> {
+        self.own_time
     }
 
     fn resident_kib(&self) -> Option<u64> {
