@@ -284,7 +284,7 @@ fn load_average() -> String {
 }
 
 #[test]
-#[ignore = "the soak: a thousand games through the binary, about ten minutes"]
+#[ignore = "the soak: a thousand games through the binary, about fifteen minutes"]
 fn soak_a_thousand_games_through_the_protocol() {
     let setting = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<usize>().ok());
     let games = setting("SISSA_SOAK_GAMES").unwrap_or(SOAK_GAMES).max(2);
