@@ -54,7 +54,7 @@ fn expect_square_colours(table: &Table) {
     for (square, drawn) in &board {
         let file = usize::from(square.as_bytes()[0] - b'a');
         let rank: usize = square[1..].parse().expect("a rank");
-        let dark = (file + rank - 1) % 2 == 0;
+        let dark = (file + rank - 1).is_multiple_of(2);
         assert_eq!(drawn.has("dark"), dark, "{square} dark");
         assert_eq!(drawn.has("light"), !dark, "{square} light");
         let dims = table.game.variant().dims();

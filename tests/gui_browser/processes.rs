@@ -2,7 +2,7 @@
 //! starts. Each is owned by a guard that stops it when dropped, also when a test fails.
 
 use super::webdriver::{self, Session};
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -104,7 +104,7 @@ impl Server {
         let url = line.split_whitespace().find(|w| w.starts_with("http://")).map(str::to_string);
         let url = url.unwrap_or_else(|| panic!("no address in {line:?}"));
         // Whatever the server prints later is read so that it never blocks on a full pipe.
-        std::thread::spawn(move || std::io::copy(&mut reader.take(u64::MAX), &mut std::io::sink()));
+        std::thread::spawn(move || std::io::copy(&mut reader, &mut std::io::sink()));
         Server { _process: process, url }
     }
 }
