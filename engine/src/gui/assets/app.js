@@ -31,6 +31,13 @@ function say(text) { $("message").textContent = text || ""; }
 function receive(message) {
   if (message.type === "state") {
     const fresh = !state || state.played.length !== message.played.length || state.fen !== message.fen;
+    // The variant and FEN boxes follow a new game, but not every state: a choice being made
+    // there (a variant picked, a FEN typed) outlives the replies that arrive meanwhile.
+    if (!state || state.variant !== message.variant || state.start_fen !== message.start_fen) {
+      $("variant").value = message.variant;
+      $("fen").dataset.edited = "0";
+    }
+    if ($("fen").dataset.edited === "sent") $("fen").dataset.edited = "0";
     state = message;
     if (fresh) { for (const k in infoLines) delete infoLines[k]; $("info").textContent = ""; }
     selected = null; choices = null;
@@ -42,6 +49,8 @@ function receive(message) {
   } else if (message.type === "pgn") {
     $("pgn").value = message.text;
   } else if (message.type === "error") {
+    // A refused FEN stays in the box to be corrected.
+    if ($("fen").dataset.edited === "sent") $("fen").dataset.edited = "1";
     say(message.message);
   }
 }
@@ -157,8 +166,8 @@ function drawStatus() {
   }
   $("status").textContent = text;
   $("status").dataset.fen = state.fen;
-  $("fen").value = state.fen;
-  $("variant").value = state.variant;
+  const typing = ["1", "sent"].includes($("fen").dataset.edited);
+  if (!typing) $("fen").value = state.fen;
 }
 
 function drawMoves() {
@@ -277,6 +286,10 @@ function bind() {
     seed: parseInt($("seed").value, 10) || 0, symmetry: $("symmetry").value,
     fen: $("fen").dataset.edited === "1" ? $("fen").value : "",
   }, players()));
+  // The typed FEN is sent: once the game starts, the box shows its positions again.
+  $("new").addEventListener("click", () => {
+    if ($("fen").dataset.edited === "1") $("fen").dataset.edited = "sent";
+  });
   $("fen").oninput = () => { $("fen").dataset.edited = "1"; };
   $("variant").onchange = () => { $("fen").dataset.edited = "0"; $("fen").value = ""; };
   for (const id of ["white", "black", "limit", "limit-value"]) {
