@@ -3,6 +3,7 @@
 //! line; the other sections still load.
 
 use super::betza::{parse_betza, BetzaMove};
+use super::extensions::kingline;
 use super::syntax::{parse_sections, Entry, LineError, Section};
 use super::values::*;
 use std::collections::HashMap;
@@ -75,6 +76,8 @@ pub struct Definition {
     pub flag: Option<FlagDef>,
     /// The file's XBoard piece-image table, if it gives one.
     pub piece_to_char_table: Option<String>,
+    /// The King-line's squares in order (`kingLine`, Sissa's extension).
+    pub king_line: Option<Vec<u8>>,
 }
 
 /// Why a section was not loaded.
@@ -340,7 +343,8 @@ fn compile(
             || RULE_KEYS.contains(&e.key.as_str())
             || FLAG_KEYS.contains(&e.key.as_str())
             || e.key == "flagRegion"
-            || INFORMATIONAL_KEYS.contains(&e.key.as_str());
+            || INFORMATIONAL_KEYS.contains(&e.key.as_str())
+            || kingline::KEYS.contains(&e.key.as_str());
         if !known {
             return Err((keys.line(e), format!("unsupported key {}", e.key)));
         }
@@ -418,6 +422,7 @@ fn compile(
         extinction: read_extinction(&keys, &index_of)?,
         flag: read_flag(&keys, files, ranks, &index_of)?,
         piece_to_char_table: keys.get("pieceToCharTable").map(|e| e.value.clone()),
+        king_line: keys.read("kingLine", |v| kingline::parse_king_line(v, files, ranks))?,
         pieces,
     })
 }
