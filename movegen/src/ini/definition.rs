@@ -390,6 +390,11 @@ fn compile(
         .map(|e| e.value.clone())
         .unwrap_or_else(|| "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string());
     let castling = read_castling(&keys, files, &index_of)?;
+    let king_line = keys.read("kingLine", |v| kingline::parse_king_line(v, files, ranks))?;
+    if let Some(p) = pieces.iter().find(|p| king_line.is_none() && kingline::slides_on_line(p)) {
+        let line = keys.get(&p.key).map_or(section_line, |e| keys.line(e));
+        return Err((line, format!("{}: {{kingLine}} needs a kingLine key", p.key)));
+    }
     let value = |key: &str, default: GameValue| -> Result<GameValue, (usize, String)> {
         Ok(keys.read(key, parse_game_value)?.unwrap_or(default))
     };
@@ -422,7 +427,7 @@ fn compile(
         extinction: read_extinction(&keys, &index_of)?,
         flag: read_flag(&keys, files, ranks, &index_of)?,
         piece_to_char_table: keys.get("pieceToCharTable").map(|e| e.value.clone()),
-        king_line: keys.read("kingLine", |v| kingline::parse_king_line(v, files, ranks))?,
+        king_line,
         pieces,
     })
 }

@@ -19,6 +19,8 @@
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
 use crate::geometry::{Color, Dims, Square};
+use crate::ini::betza::Travel;
+use crate::ini::definition::PieceDef;
 use crate::king_walk::{self, KingLine};
 use crate::moves::{Move, MoveSink};
 use crate::orthodox::apply_orthodox;
@@ -53,6 +55,11 @@ pub fn parse_king_line(value: &str, files: u8, ranks: u8) -> Result<Vec<Square>,
         return Err("a King-line needs at least two squares".to_string());
     }
     Ok(line)
+}
+
+/// Does the piece slide along the King-line (`{kingLine}`)?
+pub fn slides_on_line(piece: &PieceDef) -> bool {
+    piece.moves.iter().any(|m| m.travel == Travel::KingLine)
 }
 
 /// The squares from `a` to `b` along one queen line, both included.

@@ -3,3 +3,11 @@
 
 pub mod bent;
 pub mod kingline;
+
+use super::definition::Definition;
+
+/// Does the definition use any of Sissa's extensions (so that Fairy-Stockfish cannot play
+/// it)?
+pub fn uses_extensions(definition: &Definition) -> bool {
+    definition.king_line.is_some() || definition.pieces.iter().any(|p| p.betza.contains('{'))
+}
