@@ -127,8 +127,8 @@ impl<S: Shape> FileMover<S> {
     /// Does a piece of `color` on `sq` capture on `target` (which must be occupied)?
     #[inline]
     pub fn attacks(&self, color: Color, sq: Square, target: Square, occ: S::B) -> bool {
-        let bent_captures = self.bent.iter().filter(|(_, m)| m.captures());
-        if bent_captures.into_iter().any(|(t, _)| t.attacks_square(sq, target, occ)) {
+        let mut bent_captures = self.bent.iter().filter(|(_, m)| m.captures());
+        if bent_captures.any(|(t, _)| t.attacks_square(sq, target, occ)) {
             return true;
         }
         let side = &self.sides[color.index()];
