@@ -17,6 +17,7 @@ pub mod fen;
 pub mod game;
 pub mod geometry;
 pub mod ini;
+pub mod king_walk;
 pub mod legal;
 pub mod moves;
 pub mod notation;

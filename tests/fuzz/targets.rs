@@ -46,10 +46,10 @@ pub fn all(fens: &[(Variant, String)], seed: u64) -> Vec<Target> {
 /// refused sections, never a panic, and every refusal names a line of the text.
 fn variants_file() -> Target {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let corpus = ["docs/examples/variants.ini", "tests/variants/team.ini"]
-        .iter()
-        .filter_map(|file| std::fs::read_to_string(root.join(file)).ok())
-        .collect();
+    let files =
+        ["docs/examples/variants.ini", "tests/variants/team.ini", "tests/variants/extensions.ini"];
+    let corpus =
+        files.iter().filter_map(|file| std::fs::read_to_string(root.join(file)).ok()).collect();
     let feed = |text: &str| {
         let (_, errors) = sissa_movegen::ini::parse(text);
         let lines = text.lines().count() + 1;

@@ -15,7 +15,11 @@
 //! a single `f` on a knight-like atom means the two narrow forward leaps (`fN` is the shogi
 //! knight), and Black's moves are White's turned by half a circle. The `e` of the orthodox
 //! pawn (`fmWfceF`: en passant) is accepted and left to the pawn rules.
+//!
+//! Sissa's extension: an atom in braces states a bent or circular rider, or a slide along
+//! the King-line ([`super::extensions::bent`]).
 
+use super::extensions::bent::{parse_braced, BentAtom, BracedAtom};
 use crate::geometry::Step;
 
 /// When a move may be made: onto an empty square, onto an enemy (capturing it), or both.
@@ -47,6 +51,10 @@ pub enum Travel {
     /// Over exactly one piece along the line: then on as a rider (cannon, `p`), or to the
     /// square just beyond it only (grasshopper, `g`).
     Hop { grasshopper: bool },
+    /// A bent or circular rider (an atom in braces); the step is (0, 0).
+    Bent(BentAtom),
+    /// A slide along the King-line either way (`{kingLine}`); the step is (0, 0).
+    KingLine,
 }
 
 /// One direction of movement of a piece, for White (Black's is the step turned round).
@@ -111,6 +119,16 @@ pub fn parse_betza(text: &str) -> Result<Vec<BetzaMove>, String> {
             'g' => pre.hop = Some(true),
             'n' => pre.lame = true,
             'e' => {}
+            '{' => {
+                let close = chars[i..].iter().position(|&c| c == '}').map(|k| i + k);
+                let Some(close) = close else {
+                    return Err(format!("unclosed {{ in {text:?}"));
+                };
+                let inner: String = chars[i + 1..close].iter().collect();
+                add_braced(parse_braced(&inner)?, &pre, &mut moves)?;
+                pre = Prefixes::default();
+                i = close;
+            }
             _ if VERTICALS.contains(c) || HORIZONTALS.contains(c) => {
                 let next = chars.get(i + 1).copied();
                 match next {
@@ -148,6 +166,28 @@ pub fn parse_betza(text: &str) -> Result<Vec<BetzaMove>, String> {
         return Err(format!("Betza string {text:?} ends without an atom"));
     }
     Ok(moves)
+}
+
+/// Adds the moves of an atom in braces: it takes all its directions, so only `m` and `c`
+/// may stand before it.
+fn add_braced(atom: BracedAtom, pre: &Prefixes, moves: &mut Vec<BetzaMove>) -> Result<(), String> {
+    if pre.hop.is_some() || pre.lame || !pre.directions.is_empty() {
+        return Err("only m or c may stand before an atom in braces".to_string());
+    }
+    let travel = match atom {
+        BracedAtom::Bent(bent) => Travel::Bent(bent),
+        BracedAtom::KingLine => Travel::KingLine,
+    };
+    let modality = match pre.modalities.as_slice() {
+        [] => Modality::Both,
+        m if m.contains(&Modality::Move) && m.contains(&Modality::Capture) => Modality::Both,
+        m => m[0],
+    };
+    let mv = BetzaMove { step: (0, 0), travel, modality };
+    if !moves.contains(&mv) {
+        moves.push(mv);
+    }
+    Ok(())
 }
 
 /// May direction letters `c` and `d` be read as one pair (`ff`, `fs`, `lb`)?

@@ -3,6 +3,7 @@
 //! line; the other sections still load.
 
 use super::betza::{parse_betza, BetzaMove};
+use super::extensions::kingline;
 use super::syntax::{parse_sections, Entry, LineError, Section};
 use super::values::*;
 use std::collections::HashMap;
@@ -75,6 +76,8 @@ pub struct Definition {
     pub flag: Option<FlagDef>,
     /// The file's XBoard piece-image table, if it gives one.
     pub piece_to_char_table: Option<String>,
+    /// The King-line's squares in order (`kingLine`, Sissa's extension).
+    pub king_line: Option<Vec<u8>>,
 }
 
 /// Why a section was not loaded.
@@ -340,7 +343,8 @@ fn compile(
             || RULE_KEYS.contains(&e.key.as_str())
             || FLAG_KEYS.contains(&e.key.as_str())
             || e.key == "flagRegion"
-            || INFORMATIONAL_KEYS.contains(&e.key.as_str());
+            || INFORMATIONAL_KEYS.contains(&e.key.as_str())
+            || kingline::KEYS.contains(&e.key.as_str());
         if !known {
             return Err((keys.line(e), format!("unsupported key {}", e.key)));
         }
@@ -386,6 +390,11 @@ fn compile(
         .map(|e| e.value.clone())
         .unwrap_or_else(|| "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string());
     let castling = read_castling(&keys, files, &index_of)?;
+    let king_line = keys.read("kingLine", |v| kingline::parse_king_line(v, files, ranks))?;
+    if let Some(p) = pieces.iter().find(|p| king_line.is_none() && kingline::slides_on_line(p)) {
+        let line = keys.get(&p.key).map_or(section_line, |e| keys.line(e));
+        return Err((line, format!("{}: {{kingLine}} needs a kingLine key", p.key)));
+    }
     let value = |key: &str, default: GameValue| -> Result<GameValue, (usize, String)> {
         Ok(keys.read(key, parse_game_value)?.unwrap_or(default))
     };
@@ -418,6 +427,7 @@ fn compile(
         extinction: read_extinction(&keys, &index_of)?,
         flag: read_flag(&keys, files, ranks, &index_of)?,
         piece_to_char_table: keys.get("pieceToCharTable").map(|e| e.value.clone()),
+        king_line,
         pieces,
     })
 }

@@ -3,6 +3,7 @@
 //! promotion zones, games without check): every piece's moves from its compiled Betza, each
 //! kept if the own king is not attacked after it, tested on the board as it would stand.
 
+use super::extensions::kingline;
 use super::rules::{FileRules, FileShape, FileVariant};
 use crate::bitboard::Bitboard;
 use crate::geometry::{Color, Square};
@@ -74,6 +75,10 @@ fn after_move<S: FileShape>(
 /// Is the move legal as to check: the mover's king not attacked after it, and where the
 /// variant forbids giving check, the enemy king not attacked either.
 fn legal_after<S: FileShape>(pos: &P<S>, file: &FileVariant<S>, after: After<S::B>) -> bool {
+    // With a King-line there is no check: a King may stand attacked.
+    if file.king_line.is_some() {
+        return true;
+    }
     let us = pos.side();
     let king_kind = file.def.king;
     let own_king = match after.arrived {
@@ -97,6 +102,16 @@ fn legal_after<S: FileShape>(pos: &P<S>, file: &FileVariant<S>, after: After<S::
 
 /// Every legal move of the side to move.
 pub fn generate<S: FileShape, K: MoveSink<S::B>>(pos: &P<S>, file: &FileVariant<S>, sink: &mut K) {
+    match &file.king_line {
+        Some(line) => {
+            let Some(allowed) = kingline::allowed_targets(pos, line) else { return };
+            every_move(pos, file, &mut kingline::Allowed { allowed, sink });
+        }
+        None => every_move(pos, file, sink),
+    }
+}
+
+fn every_move<S: FileShape, K: MoveSink<S::B>>(pos: &P<S>, file: &FileVariant<S>, sink: &mut K) {
     let us = pos.side();
     let own = pos.color(us);
     let enemy = pos.color(us.flip());
@@ -118,7 +133,7 @@ pub fn generate<S: FileShape, K: MoveSink<S::B>>(pos: &P<S>, file: &FileVariant<
             }
         }
     }
-    if pos.castling() != 0 {
+    if pos.castling() != 0 && file.king_line.is_none() {
         castling(pos, file, sink);
     }
 }

@@ -4,12 +4,39 @@
 //!
 //! This is the general form, for pieces the shared parts of [`crate::pieces`] cannot state
 //! (one-directional or range-limited moves, separate move and capture, hoppers, lame leaps).
+//! Bent and circular riders compile into the shared bent tables ([`crate::pieces::bent`]),
+//! a slide along the King-line into two rider lines per square.
 
 use super::betza::{BetzaMove, Modality, Travel};
 use crate::bitboard::Bitboard;
 use crate::geometry::{Color, Dims, Square, Step};
+use crate::king_walk::KingLine;
+use crate::pieces::bent::{BentPath, BentTables};
 use crate::shape::Shape;
 use crate::tables::SquareTable;
+
+/// The bent atoms of `moves` compiled into one table per modality.
+fn bent_tables<S: Shape>(moves: &[BetzaMove]) -> Vec<(BentTables<S::B>, Modality)> {
+    let mut out = Vec::new();
+    for modality in [Modality::Both, Modality::Move, Modality::Capture] {
+        let atoms: Vec<_> = moves
+            .iter()
+            .filter(|m| m.modality == modality)
+            .filter_map(|m| match m.travel {
+                Travel::Bent(atom) => Some(atom),
+                _ => None,
+            })
+            .collect();
+        if atoms.is_empty() {
+            continue;
+        }
+        let paths = |dims: Dims, sq: Square| -> Vec<BentPath> {
+            atoms.iter().flat_map(|a| a.paths(dims, sq)).collect()
+        };
+        out.push((BentTables::build(S::DIMS, &paths), modality));
+    }
+    out
+}
 
 /// A leap that squares on its path can block.
 #[derive(Clone, Copy, Debug)]
@@ -41,6 +68,9 @@ struct Side<S: Shape> {
 
 pub struct FileMover<S: Shape> {
     sides: [Side<S>; 2],
+    /// The bent and circular riders, one table per modality; alike for both colours (a bent
+    /// atom takes all its directions).
+    bent: Vec<(BentTables<S::B>, Modality)>,
 }
 
 /// The squares a piece goes to: onto empty squares, and onto enemy pieces.
@@ -52,8 +82,18 @@ pub struct Targets<B> {
 
 impl<S: Shape> FileMover<S> {
     pub fn compile(moves: &[BetzaMove]) -> FileMover<S> {
+        FileMover::compile_with(moves, None)
+    }
+
+    /// Compiles the moves, with the variant's King-line for `{kingLine}` slides (without
+    /// one, such a slide goes nowhere).
+    pub fn compile_with(moves: &[BetzaMove], king_line: Option<&KingLine>) -> FileMover<S> {
         FileMover {
-            sides: [Side::compile(moves, Color::White), Side::compile(moves, Color::Black)],
+            sides: [
+                Side::compile(moves, Color::White, king_line),
+                Side::compile(moves, Color::Black, king_line),
+            ],
+            bent: bent_tables::<S>(moves),
         }
     }
 
@@ -72,12 +112,25 @@ impl<S: Shape> FileMover<S> {
         for line in &side.lines[i] {
             walk(line, occ, enemy, &mut t);
         }
+        for (table, modality) in &self.bent {
+            let reached = table.attacks(sq, occ);
+            if modality.moves() {
+                t.quiet |= reached & !occ;
+            }
+            if modality.captures() {
+                t.captures |= reached & enemy;
+            }
+        }
         t
     }
 
     /// Does a piece of `color` on `sq` capture on `target` (which must be occupied)?
     #[inline]
     pub fn attacks(&self, color: Color, sq: Square, target: Square, occ: S::B) -> bool {
+        let mut bent_captures = self.bent.iter().filter(|(_, m)| m.captures());
+        if bent_captures.any(|(t, _)| t.attacks_square(sq, target, occ)) {
+            return true;
+        }
         let side = &self.sides[color.index()];
         if !side.capture_reach[sq as usize].has(target) {
             return false;
@@ -132,7 +185,7 @@ fn walk<B: Bitboard>(line: &Line, occ: B, enemy: B, t: &mut Targets<B>) {
 }
 
 impl<S: Shape> Side<S> {
-    fn compile(moves: &[BetzaMove], color: Color) -> Side<S> {
+    fn compile(moves: &[BetzaMove], color: Color, king_line: Option<&KingLine>) -> Side<S> {
         let dims = S::DIMS;
         let n = dims.squares();
         let mut side = Side {
@@ -149,15 +202,36 @@ impl<S: Shape> Side<S> {
                 Color::Black => (-mv.step.0, -mv.step.1),
             };
             for from in 0..n as Square {
-                side.add_move(dims, from, step, mv);
+                match (mv.travel, king_line) {
+                    (Travel::KingLine, Some(line)) => side.add_king_line(from, line, mv.modality),
+                    _ => side.add_move(dims, from, step, mv),
+                }
             }
         }
         side
     }
 
+    /// The slides along the King-line from `from`, ahead and behind, as two rider lines.
+    fn add_king_line(&mut self, from: Square, line: &KingLine, modality: Modality) {
+        let (ahead, behind) = line.both_ways(from);
+        for squares in [ahead, behind] {
+            if squares.is_empty() {
+                continue;
+            }
+            if modality.captures() {
+                for &s in &squares {
+                    self.capture_reach[from as usize] |= S::B::from_square(s);
+                }
+            }
+            self.lines[from as usize].push(Line { squares, modality, hop: None });
+        }
+    }
+
     fn add_move(&mut self, dims: Dims, from: Square, step: Step, mv: &BetzaMove) {
         let i = from as usize;
         match mv.travel {
+            // Compiled apart: bent atoms into tables, the King-line with the variant's line.
+            Travel::Bent(_) | Travel::KingLine => {}
             Travel::Leap => {
                 let Some(to) = dims.offset(from, step) else { return };
                 let bit = S::B::from_square(to);

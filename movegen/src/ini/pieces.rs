@@ -5,12 +5,13 @@
 
 use super::betza::{BetzaMove, Modality, Travel};
 use super::definition::PieceDef;
+use super::extensions::bent::{catalogue_bent, BentAtom};
 use crate::pieces::catalogue;
 use crate::pieces::{Lines, Part, PieceKind, Role};
 use crate::tables::symmetric_steps;
 
 /// Catalogue pieces a file piece may turn out to be.
-const KNOWN: [PieceKind; 13] = [
+const KNOWN: [PieceKind; 15] = [
     catalogue::KING,
     catalogue::QUEEN,
     catalogue::ROOK,
@@ -24,15 +25,23 @@ const KNOWN: [PieceKind; 13] = [
     catalogue::AMAZON,
     catalogue::NIGHTRIDER,
     catalogue::DRAGON_KING,
+    catalogue::SISSA,
+    catalogue::ROSE,
 ];
 
 /// The moves as shared parts, if every move is one of them exactly: symmetric leaps, rook
-/// and bishop slides, the nightrider, each moving and capturing alike.
+/// and bishop slides, the nightrider, the catalogue's bent riders (the Sissa, the Rose),
+/// each moving and capturing alike.
 pub fn plain_parts(moves: &[BetzaMove]) -> Option<Vec<Part>> {
     let mut parts: Vec<Part> = Vec::new();
+    let mut bent: Vec<BentAtom> = Vec::new();
     for mv in moves {
         if mv.modality != Modality::Both {
             return None;
+        }
+        if let Travel::Bent(atom) = mv.travel {
+            bent.push(atom);
+            continue;
         }
         let (dx, dy) = (mv.step.0.abs(), mv.step.1.abs());
         let part = match mv.travel {
@@ -63,7 +72,13 @@ pub fn plain_parts(moves: &[BetzaMove]) -> Option<Vec<Part>> {
             .iter()
             .all(|&step| moves.iter().any(|m| m.step == step && same_travel(part, m.travel)))
     });
-    complete.then_some(parts)
+    if !complete {
+        return None;
+    }
+    if !bent.is_empty() {
+        parts.push(Part::Bent(catalogue_bent(&bent)?));
+    }
+    Some(parts)
 }
 
 fn same_travel(part: &Part, travel: Travel) -> bool {
@@ -74,12 +89,15 @@ fn same_travel(part: &Part, travel: Travel) -> bool {
 }
 
 /// Shared parts near the moves, for a piece [`plain_parts`] cannot state exactly: what the
-/// evaluation reads of it (its mobility), never how it moves.
+/// evaluation reads of it (its mobility), never how it moves. A bent rider the catalogue
+/// does not have counts as a nightrider; a slide along the King-line adds nothing.
 pub fn approximate_parts(moves: &[BetzaMove]) -> Vec<Part> {
     let mut parts: Vec<Part> = Vec::new();
     for mv in moves {
         let (dx, dy) = (mv.step.0.abs(), mv.step.1.abs());
         let part = match mv.travel {
+            Travel::Bent(_) => Part::Nightride,
+            Travel::KingLine => continue,
             Travel::Leap | Travel::Lame => Part::Leap(dx.max(dy), dx.min(dy)),
             Travel::Ride { .. } | Travel::Hop { .. } => match (dx.max(dy), dx.min(dy)) {
                 (1, 0) => Part::Slide(Lines::Orthogonal),
@@ -161,5 +179,8 @@ mod tests {
         assert_eq!(piece_kind(&piece("BN0"), Role::Plain).name, "Unicorn");
         assert_eq!(piece_kind(&piece("NR"), Role::Plain).name, "Chancellor");
         assert_eq!(piece_kind(&piece("fN"), Role::Plain).name, "customPiece1");
+        assert_eq!(piece_kind(&piece("{W*F=}{F*W=}"), Role::Plain).name, "Sissa");
+        assert_eq!(piece_kind(&piece("{N~}"), Role::Plain).name, "Rose");
+        assert_eq!(piece_kind(&piece("m{N~}c{N~}"), Role::Plain).name, "customPiece1");
     }
 }

@@ -12,12 +12,14 @@
 //! same shape while a game of the first is in progress replaces its rules.
 
 use super::definition::Definition;
+use super::extensions::kingline;
 use super::generate;
 use super::mover::FileMover;
 use super::values::{GameValue, Region};
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
 use crate::geometry::Color;
+use crate::king_walk::KingLine;
 use crate::moves::{Move, MoveCounter, MoveSink};
 use crate::piece::{Kind, MAX_KINDS};
 use crate::position::{Position, Undo};
@@ -120,6 +122,8 @@ pub struct FileVariant<S: Shape> {
     pub goals: Option<Goals<S::B>>,
     /// (letter, XBetza) of the pieces whose moves XBoard reads as the file writes them.
     pub xbetza: &'static [(&'static str, &'static str)],
+    /// The line the Kings walk by themselves (`kingLine`), if the variant has one.
+    pub king_line: Option<KingLine>,
 }
 
 fn region_bits<S: Shape>(region: Region) -> S::B {
@@ -183,9 +187,17 @@ impl<S: Shape> FileVariant<S> {
             castling,
             &definition.start_fen,
         );
-        let movers = definition.pieces.iter().map(|p| FileMover::compile(&p.moves)).collect();
+        let king_line = match &definition.king_line {
+            Some(squares) => Some(kingline::compile(squares).ok_or("a bad kingLine")?),
+            None => None,
+        };
+        let movers = definition
+            .pieces
+            .iter()
+            .map(|p| FileMover::compile_with(&p.moves, king_line.as_ref()))
+            .collect();
         let goals = goals::<S>(&definition, &kind_of);
-        let fast = plays_by_shared_generator(&definition);
+        let fast = plays_by_shared_generator(&definition) && king_line.is_none();
         let xbetza = xbetza_lines(&definition);
         Ok(FileVariant {
             def,
@@ -197,6 +209,7 @@ impl<S: Shape> FileVariant<S> {
             checking: definition.checking,
             goals,
             xbetza,
+            king_line,
             definition,
         })
     }
@@ -213,7 +226,8 @@ fn xbetza_lines(definition: &Definition) -> &'static [(&'static str, &'static st
         if i == definition.king || Some(i) == definition.pawn || piece.betza.is_empty() {
             continue;
         }
-        if directed_oblique_atom(&piece.betza) {
+        // XBoard's Betza has no atoms in braces (Sissa's bent riders and King-line).
+        if directed_oblique_atom(&piece.betza) || piece.betza.contains('{') {
             continue;
         }
         let xbetza = undoubled(&piece.betza);
@@ -446,11 +460,17 @@ impl<S: FileShape> Rules for FileRules<S> {
     }
 
     fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
-        crate::orthodox::apply_orthodox(pos, mv, undo)
+        match &Self::variant().king_line {
+            Some(line) => kingline::apply(pos, mv, undo, line),
+            None => crate::orthodox::apply_orthodox(pos, mv, undo),
+        }
     }
 
     fn in_check(pos: &Position<Self>) -> bool {
         let v = Self::variant();
+        if v.king_line.is_some() {
+            return false;
+        }
         if v.fast {
             crate::legal::in_check(pos)
         } else {
@@ -462,6 +482,11 @@ impl<S: FileShape> Rules for FileRules<S> {
         let v = Self::variant();
         if let Some(outcome) = v.goals.as_ref().and_then(|g| goal_outcome(pos, g)) {
             return Some(outcome);
+        }
+        if v.king_line.is_some() {
+            if let Some(outcome) = kingline::king_captured(pos, v.def.king) {
+                return Some(outcome);
+            }
         }
         let mut count = MoveCounter::default();
         Self::generate(pos, &mut count);
@@ -478,6 +503,9 @@ impl<S: FileShape> Rules for FileRules<S> {
 
     fn validate(pos: &Position<Self>) -> Result<(), FenError> {
         let v = Self::variant();
+        if v.king_line.is_some() {
+            return kingline::validate(pos, v.def.king);
+        }
         for c in Color::BOTH {
             if pos.pieces(v.def.king, c).count() != 1 {
                 return Err(FenError::new(format!("{c:?} must have exactly one king")));

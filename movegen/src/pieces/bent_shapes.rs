@@ -7,6 +7,7 @@
 //! stop, is a leap part of the piece itself and not repeated here.
 
 use super::bent::BentPath;
+use super::bent_legs::{circular_paths, ray};
 use crate::geometry::{Dims, Square, Step, DIRECTIONS};
 
 /// The knight directions in circular order: each one turns 45 degrees further the same way.
@@ -20,36 +21,10 @@ fn stops(landings: &[Square], skip: usize, out: &mut Vec<BentPath>) {
     }
 }
 
-/// The squares from `start` (excluded) repeating `step` while on the board.
-fn ray(dims: Dims, start: Square, step: Step) -> Vec<Square> {
-    let mut out = Vec::new();
-    let mut cur = start;
-    while let Some(next) = dims.offset(cur, step) {
-        out.push(next);
-        cur = next;
-    }
-    out
-}
-
 /// Rose: 1 to 7 knight leaps round the circle in either sense; each landing before the last
 /// empty. Seven leaps never return to the start (all eight would).
 pub fn rose_paths(dims: Dims, from: Square) -> Vec<BentPath> {
-    let mut out = Vec::new();
-    for start in 0..8 {
-        for sense in [1, 7] {
-            let mut landings = Vec::new();
-            let mut cur = from;
-            for k in 0..7 {
-                let Some(next) = dims.offset(cur, KNIGHT_CIRCLE[(start + sense * k) % 8]) else {
-                    break;
-                };
-                landings.push(next);
-                cur = next;
-            }
-            stops(&landings, 0, &mut out);
-        }
-    }
-    out
+    circular_paths(dims, from, &KNIGHT_CIRCLE)
 }
 
 /// Dancing Horse: a second knight leap from the empty square of the first, never back to

@@ -9,6 +9,7 @@
 //! square, flags for the sliders and riders, so that its attack set is a handful of lookups.
 
 pub mod bent;
+pub mod bent_legs;
 pub mod bent_shapes;
 pub mod captures;
 pub mod catalogue;

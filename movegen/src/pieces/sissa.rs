@@ -9,43 +9,39 @@
 //! c3-c2-c1 is not among them, since no leg turns by 0 or 180 degrees.
 
 use super::bent::BentPath;
-use crate::geometry::{Dims, Square, Step};
+use super::bent_legs::{two_leg_paths, LegLength, TwoLegs};
+#[cfg(test)]
+use crate::geometry::Step;
+use crate::geometry::{Dims, Square};
 
+#[cfg(test)]
 const ORTHOGONAL: [Step; 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+#[cfg(test)]
 const DIAGONAL: [Step; 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+/// The Sissa's two halves as riders of two legs: n orthogonal then n diagonal, and the
+/// reverse.
+pub const SISSA_HALVES: [TwoLegs; 2] = [
+    TwoLegs {
+        first: (1, 0),
+        first_length: LegLength::Any,
+        second: (1, 1),
+        second_length: LegLength::SameAsFirst,
+        outward_only: false,
+    },
+    TwoLegs {
+        first: (1, 1),
+        first_length: LegLength::Any,
+        second: (1, 0),
+        second_length: LegLength::SameAsFirst,
+        outward_only: false,
+    },
+];
 
 /// Every Sissa path from `from` that stays on the board, grouped by first-leg direction and
 /// ordered by n, so that the compiled tree follows each first leg outward.
 pub fn sissa_paths(dims: Dims, from: Square) -> Vec<BentPath> {
-    let mut out = Vec::new();
-    for (first_kind, second_kind) in [(&ORTHOGONAL, &DIAGONAL), (&DIAGONAL, &ORTHOGONAL)] {
-        for &first in first_kind {
-            let mut chain = Vec::new();
-            let mut turn = from;
-            while let Some(next) = dims.offset(turn, first) {
-                chain.push(next);
-                turn = next;
-                let n = chain.len();
-                for &second in second_kind {
-                    if let Some(tail) = leg(dims, turn, second, n) {
-                        out.push(BentPath { chain: chain.clone(), tail });
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The `n` squares from `start` (excluded) in direction `step`, if all are on the board.
-fn leg(dims: Dims, start: Square, step: Step, n: usize) -> Option<Vec<Square>> {
-    let mut out = Vec::with_capacity(n);
-    let mut cur = start;
-    for _ in 0..n {
-        cur = dims.offset(cur, step)?;
-        out.push(cur);
-    }
-    Some(out)
+    SISSA_HALVES.iter().flat_map(|legs| two_leg_paths(dims, from, legs)).collect()
 }
 
 #[cfg(test)]

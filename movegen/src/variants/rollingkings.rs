@@ -1,7 +1,7 @@
 //! Rolling Kings (Peter Aronson), 8x8, RULES.md section 4.
 //!
 //! A turn is a move of any piece but the King, after which the mover's King steps by itself
-//! to its next square on the King-line ([`king_line`]), capturing whatever stands there, own
+//! to its next square on the King-line ([`king_line`], stepped by [`crate::king_walk`]), capturing whatever stands there, own
 //! pieces included, but never the enemy King. There is no check; capturing the enemy King
 //! with any piece wins at once, and that move has no King step. A move is legal only if the
 //! mover's King can step afterwards (its next square exists and does not hold the enemy
@@ -18,6 +18,7 @@ use super::{kind_index, kinds_by_code};
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
 use crate::geometry::Color;
+use crate::king_walk;
 use crate::moves::{Move, MoveCounter, MoveSink};
 use crate::orthodox::apply_orthodox;
 use crate::piece::Kind;
@@ -64,25 +65,6 @@ static DEF: LazyLock<VariantDef<Board8x8>> = LazyLock::new(|| {
     )
 });
 
-/// Where the side to move's pieces may end their moves: anywhere (but on their own pieces)
-/// if the King can step afterwards, else only on the enemy King. None when a King is gone
-/// and the game is over.
-#[inline(always)]
-fn allowed_targets(pos: &Position<RollingKings>) -> Option<u64> {
-    let us = pos.side();
-    let own_king = pos.pieces(KING_TYPE, us);
-    let enemy_king = pos.pieces(KING_TYPE, us.flip());
-    if own_king.is_empty() || enemy_king.is_empty() {
-        return None;
-    }
-    // The player cannot move either King, so the square the King will step to and what
-    // stands there are known before the move; only the move's capture of the enemy King
-    // can make a blocked step unnecessary.
-    let step_free =
-        king_line::next_square(us, own_king.lowest()).is_some_and(|next| !enemy_king.has(next));
-    Some(if step_free { !0 } else { enemy_king })
-}
-
 /// Mock King moves: a king step or a slide along the King-line, each square once.
 #[inline(always)]
 fn mock_king_moves<K: MoveSink<u64>>(cx: &Pseudo<RollingKings>, sink: &mut K) {
@@ -96,25 +78,6 @@ fn mock_king_moves<K: MoveSink<u64>>(cx: &Pseudo<RollingKings>, sink: &mut K) {
     }
 }
 
-/// The mover's King steps to its next square, capturing what stands there.
-fn king_step(pos: &mut Position<RollingKings>, us: Color, undo: &mut Undo<RollingKings>) {
-    let kings = pos.pieces(KING_TYPE, us);
-    if kings.is_empty() {
-        return;
-    }
-    let king = kings.lowest();
-    let Some(next) = king_line::next_square(us, king) else { return };
-    if let Some(victim) = pos.piece_at(next) {
-        // Never reached by a legal move: the generator keeps the enemy King off this square.
-        if victim.kind() == KING_TYPE {
-            return;
-        }
-        undo.captured |= victim.color() != us;
-        pos.reset_halfmove();
-    }
-    pos.move_piece(king, next, undo);
-}
-
 impl Rules for RollingKings {
     type S = Board8x8;
     type Extra = ();
@@ -126,7 +89,10 @@ impl Rules for RollingKings {
     }
 
     fn generate<K: MoveSink<Bb<Self>>>(pos: &Position<Self>, sink: &mut K) {
-        let Some(allowed) = allowed_targets(pos) else { return };
+        let Some(allowed) = king_walk::allowed_targets(pos, KING_TYPE, king_line::next_square)
+        else {
+            return;
+        };
         let cx = Pseudo::new(pos, allowed);
         cx.plain_and_pawn_moves(sink);
         mock_king_moves(&cx, sink);
@@ -140,7 +106,7 @@ impl Rules for RollingKings {
         apply_orthodox(pos, mv, undo);
         // Capturing the enemy King ends the game at once, without the King's step.
         if !takes_king {
-            king_step(pos, piece.color(), undo);
+            king_walk::king_step(pos, KING_TYPE, piece.color(), king_line::next_square, undo);
         }
     }
 
