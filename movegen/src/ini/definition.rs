@@ -75,6 +75,8 @@ pub struct Definition {
     pub flag: Option<FlagDef>,
     /// The file's XBoard piece-image table, if it gives one.
     pub piece_to_char_table: Option<String>,
+    /// Drops and captures to hand, if the variant has them.
+    pub drops: Option<super::drops::DropsDef>,
 }
 
 /// Why a section was not loaded.
@@ -243,7 +245,7 @@ fn with_child(parent: Entries, child: &[Entry]) -> Entries {
 }
 
 /// The last value of each key, with its line.
-struct Keys<'a> {
+pub(super) struct Keys<'a> {
     map: HashMap<&'a str, &'a Entry>,
     section_line: usize,
 }
@@ -253,12 +255,12 @@ impl<'a> Keys<'a> {
         Keys { map: entries.iter().map(|e| (e.key.as_str(), e)).collect(), section_line }
     }
 
-    fn get(&self, key: &str) -> Option<&'a Entry> {
+    pub(super) fn get(&self, key: &str) -> Option<&'a Entry> {
         self.map.get(key).copied()
     }
 
     /// Reads `key` with `read` if present; the error names the key and its line.
-    fn read<T>(
+    pub(super) fn read<T>(
         &self,
         key: &str,
         read: impl Fn(&str) -> Result<T, String>,
@@ -269,7 +271,7 @@ impl<'a> Keys<'a> {
         }
     }
 
-    fn line(&self, e: &Entry) -> usize {
+    pub(super) fn line(&self, e: &Entry) -> usize {
         if e.line == 0 {
             self.section_line
         } else {
@@ -340,6 +342,7 @@ fn compile(
             || RULE_KEYS.contains(&e.key.as_str())
             || FLAG_KEYS.contains(&e.key.as_str())
             || e.key == "flagRegion"
+            || super::drops::keys::is_drop_key(&e.key)
             || INFORMATIONAL_KEYS.contains(&e.key.as_str());
         if !known {
             return Err((keys.line(e), format!("unsupported key {}", e.key)));
@@ -418,15 +421,15 @@ fn compile(
         extinction: read_extinction(&keys, &index_of)?,
         flag: read_flag(&keys, files, ranks, &index_of)?,
         piece_to_char_table: keys.get("pieceToCharTable").map(|e| e.value.clone()),
+        drops: super::drops::keys::read_drops(&keys, files, ranks)?,
         pieces,
     })
 }
 
 /// Keys accepted with one value only: the format's default, which is what Sissa plays.
 fn check_fixed_values(keys: &Keys) -> Result<(), (usize, String)> {
-    let fixed: [(&str, &str); 6] = [
+    let fixed: [(&str, &str); 5] = [
         ("variantTemplate", "fairy"),
-        ("pocketSize", "0"),
         ("chess960", "false"),
         ("castlingRank", "1"),
         ("castlingKingPiece", "k"),
@@ -637,14 +640,14 @@ mod tests {
 
     #[test]
     fn an_unsupported_key_refuses_its_section_only() {
-        let text = "[a:chess]\npieceDrops = true\n[b:chess]\nnMoveRule = 0\n";
+        let text = "[a:chess]\npawnTypes = p\n[b:chess]\nnMoveRule = 0\n";
         let (defs, errors) = parse(text);
         assert_eq!(defs.len(), 1);
         assert_eq!(defs[0].name, "b");
         assert_eq!(defs[0].n_move_rule, 0);
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].line, 2);
-        assert!(errors[0].message.contains("pieceDrops"), "{}", errors[0]);
+        assert!(errors[0].message.contains("pawnTypes"), "{}", errors[0]);
     }
 
     #[test]

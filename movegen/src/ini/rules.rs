@@ -12,12 +12,13 @@
 //! same shape while a game of the first is in progress replaces its rules.
 
 use super::definition::Definition;
+use super::drops::hands::HAND_CAPACITY;
 use super::generate;
 use super::mover::FileMover;
 use super::values::{GameValue, Region};
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
-use crate::geometry::Color;
+use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveCounter, MoveSink};
 use crate::piece::{Kind, MAX_KINDS};
 use crate::position::{Position, Undo};
@@ -120,9 +121,11 @@ pub struct FileVariant<S: Shape> {
     pub goals: Option<Goals<S::B>>,
     /// (letter, XBetza) of the pieces whose moves XBoard reads as the file writes them.
     pub xbetza: &'static [(&'static str, &'static str)],
+    /// Drops and captures to hand, if the variant has them.
+    pub drops: Option<super::drops::Drops<S::B>>,
 }
 
-fn region_bits<S: Shape>(region: Region) -> S::B {
+pub(super) fn region_bits<S: Shape>(region: Region) -> S::B {
     let mut b = S::B::EMPTY;
     for sq in 0..S::DIMS.squares() {
         if region >> sq & 1 == 1 {
@@ -187,11 +190,17 @@ impl<S: Shape> FileVariant<S> {
         let goals = goals::<S>(&definition, &kind_of);
         let fast = plays_by_shared_generator(&definition);
         let xbetza = xbetza_lines(&definition);
+        let promotion_region = definition.promotion_region.map(region_bits::<S>);
+        let drops = definition
+            .drops
+            .as_ref()
+            .map(|d| super::drops::Drops::compile::<S>(d, promotion_region, region_bits::<S>));
         Ok(FileVariant {
             def,
             fast,
             movers,
-            promotion_region: definition.promotion_region.map(region_bits::<S>),
+            promotion_region,
+            drops,
             double_step_region: definition.double_step_region.map(region_bits::<S>),
             mandatory_promotion: definition.mandatory_promotion,
             checking: definition.checking,
@@ -333,6 +342,7 @@ fn plays_by_shared_generator(d: &Definition) -> bool {
             })
     });
     orthodox_pawn
+        && d.drops.is_none()
         && pieces_plain
         && d.checking
         && d.mandatory_promotion
@@ -400,7 +410,7 @@ fn value_outcome(value: GameValue, color: Color, reason: &'static str) -> Outcom
 
 impl<S: FileShape> Rules for FileRules<S> {
     type S = S;
-    type Extra = ();
+    type Extra = super::drops::Hands<S::B>;
     const NAME: &'static str = "file variant";
     const HAS_CHECK: bool = true;
 
@@ -446,7 +456,11 @@ impl<S: FileShape> Rules for FileRules<S> {
     }
 
     fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
-        crate::orthodox::apply_orthodox(pos, mv, undo)
+        let v = Self::variant();
+        match &v.drops {
+            Some(drops) => super::drops::play::play(pos, v, drops, mv, undo),
+            None => crate::orthodox::apply_orthodox(pos, mv, undo),
+        }
     }
 
     fn in_check(pos: &Position<Self>) -> bool {
@@ -486,7 +500,82 @@ impl<S: FileShape> Rules for FileRules<S> {
         if generate::king_attacked(pos, v, pos.side().flip()) {
             return Err(FenError::new("the side not to move is in check"));
         }
+        if v.drops.is_some() {
+            let held: usize = pos.extra.hands.iter().map(|h| h.len()).sum();
+            if pos.occupied().count() as usize + held > HAND_CAPACITY + 2 {
+                return Err(FenError::new(format!(
+                    "more than {} pieces in a game with hands",
+                    HAND_CAPACITY + 2
+                )));
+            }
+        }
         Ok(())
+    }
+
+    fn parse_extra(
+        pos: &mut Position<Self>,
+        holdings: Option<&str>,
+        fields: &[&str],
+    ) -> Result<(), FenError> {
+        if let Some(f) = fields.first() {
+            return Err(FenError::new(format!("unexpected field {f:?}")));
+        }
+        match (holdings, &Self::variant().drops) {
+            (Some(text), Some(_)) => {
+                pos.extra.hands = super::drops::hands::parse_holdings(Self::def(), text)?;
+                Ok(())
+            }
+            (Some(_), None) => Err(FenError::new("this variant has no holdings")),
+            (None, _) => Ok(()),
+        }
+    }
+
+    fn write_extra(pos: &Position<Self>) -> (Option<String>, Vec<String>) {
+        let holdings = Self::variant()
+            .drops
+            .as_ref()
+            .map(|_| super::drops::hands::write_holdings(Self::def(), &pos.extra.hands));
+        (holdings, Vec::new())
+    }
+
+    fn extra_hash(pos: &Position<Self>) -> u64 {
+        pos.extra.hash()
+    }
+
+    fn mark_promoted(pos: &mut Position<Self>, sq: Square) -> Result<(), FenError> {
+        match &Self::variant().drops {
+            Some(drops) if drops.marks_promoted => {
+                pos.extra.promoted |= S::B::from_square(sq);
+                Ok(())
+            }
+            _ => Err(FenError::new("this variant does not mark promoted pieces (~)")),
+        }
+    }
+
+    fn promoted_mark(pos: &Position<Self>, sq: Square) -> bool {
+        pos.extra.promoted.has(sq)
+    }
+
+    fn reserve(pos: &Position<Self>, color: Color) -> &[Kind] {
+        pos.extra.hands[color.index()].as_slice()
+    }
+
+    /// Every piece in hand may be dropped (one a turn) where the variant has drops.
+    fn drop_credits(pos: &Position<Self>, color: Color) -> u32 {
+        match &Self::variant().drops {
+            Some(d) if d.def.piece_drops => pos.extra.hands[color.index()].len() as u32,
+            _ => 0,
+        }
+    }
+
+    fn notation(pos: &Position<Self>, mv: Move) -> String {
+        match mv.dropped_kind() {
+            // Fairy-Stockfish's UCI form: the type's letter in upper case for both sides.
+            Some(kind) => {
+                format!("{}@{}", Self::def().kinds[kind as usize].code, pos.square_name(mv.to()))
+            }
+            None => crate::notation::standard_notation(pos, mv),
+        }
     }
 }
 
