@@ -156,7 +156,7 @@ const CUSTOM_SLOTS: u32 = 25;
 const INFORMATIONAL_KEYS: [&str; 3] = ["pieceToCharTable", "pieceValueMg", "pieceValueEg"];
 
 /// Parents every file may name: the variants built into Sissa that the format can express,
-/// written in the format itself.
+/// and Fairy-Stockfish's crazyhouse (which many files extend), written in the format itself.
 const BUILT_IN_PARENTS: &str = "
 [chess]
 pawn = p
@@ -175,6 +175,11 @@ startFen = lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1
 promotionPieceTypes = mqu
 castlingKingsideFile = h
 castlingQueensideFile = d
+
+[crazyhouse:chess]
+pieceDrops = true
+capturesToHand = true
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1
 ";
 
 /// Sissa's variants that a file cannot extend (their rules go beyond the format).
@@ -683,6 +688,18 @@ mod tests {
         let (defs, errors) = parse("[a:chess]\nflagRegionWhite = *8\n");
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(defs[0].flag.as_ref().map(|f| f.piece), Some([None, None]));
+    }
+
+    #[test]
+    fn crazyhouse_is_a_parent_with_drops() {
+        let (defs, errors) = parse("[zh2:crazyhouse]\ndropLoop = true\n");
+        assert!(errors.is_empty(), "{errors:?}");
+        let drops =
+            defs[0].drops.as_ref().map(|d| (d.piece_drops, d.captures_to_hand, d.drop_loop));
+        assert_eq!(drops, Some((true, true, true)));
+        let (_, errors) = parse("[x:chess]\ndropPromoted = true\n[y:chess]\nmustDropType = p\n");
+        let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [2, 4], "{errors:?}");
     }
 
     #[test]

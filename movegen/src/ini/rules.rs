@@ -715,6 +715,55 @@ mod tests {
         // Black's lance goes down the a-file.
         assert_eq!(perft(&mut black, 1), 12);
         assert_eq!(choose("nosuch"), None);
+        drops_by_hand();
+    }
+
+    /// Drops and hands, worked out by hand (run by the test above: one registry a process).
+    fn drops_by_hand() {
+        let report = crate::ini::load_text("[zh-t:crazyhouse]\n");
+        assert!(report.errors.is_empty(), "{:?}", report.errors);
+        choose("zh-t");
+        let fen = |f: &str| {
+            Position::<FileRules<Board8x8>>::from_fen(f).unwrap_or_else(|e| panic!("{f}: {e}"))
+        };
+        // Five king steps; a knight on any of the 62 empty squares.
+        assert_eq!(perft(&mut fen("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"), 1), 5 + 62);
+        // A pawn on neither the first nor the last rank: 62 - 7 - 7 squares.
+        assert_eq!(perft(&mut fen("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"), 1), 5 + 48);
+        // In check by the rook on a1: three steps off the rank (d2, e2, f2), or a drop on b1,
+        // c1 or d1.
+        assert_eq!(perft(&mut fen("4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1"), 1), 3 + 3);
+        // Taking the promoted knight puts a pawn in White's hand; the new queen is marked.
+        let mut pos = fen("4k2n~/6P1/8/8/8/8/8/4K3[] w - - 0 1");
+        let start_hash = pos.hash();
+        let mv = pos.parse_move("g7h8q").unwrap_or_else(|| panic!("g7h8q is legal"));
+        pos.make(mv);
+        assert_eq!(pos.to_fen(), "4k2Q~/8/8/8/8/8/8/4K3[P] b - - 0 1");
+        assert_eq!(pos.hash(), pos.compute_hash());
+        pos.unmake();
+        assert_eq!(pos.hash(), start_hash);
+        assert_eq!(pos.to_fen(), "4k2n~/6P1/8/8/8/8/8/4K3[] w - - 0 1");
+        // The king takes a promoted queen: a pawn in hand.
+        let mut pos = fen("4k3/8/8/8/8/8/8/3Kq~3 w - - 0 1");
+        pos.make(pos.parse_move("d1e1").unwrap_or_else(|| panic!("d1e1 is legal")));
+        assert_eq!(pos.to_fen(), "4k3/8/8/8/8/8/8/4K3[P] b - - 0 1");
+        // A drop is written as Fairy-Stockfish writes it and read back.
+        let mut pos = fen("4k3/8/8/8/8/8/8/4K3[Nn] b - - 0 1");
+        let drop = pos.parse_move("N@c3").unwrap_or_else(|| panic!("N@c3 is legal"));
+        pos.make(drop);
+        assert_eq!(pos.to_fen(), "4k3/8/8/8/8/2n5/8/4K3[N] w - - 1 2");
+        assert_eq!(pos.hash(), pos.compute_hash());
+        // Holdings in a variant without drops, marks where none are kept, kings in hand.
+        for bad in ["4k3/8/8/8/8/8/8/4K3[K] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[X] w - - 0 1"] {
+            assert!(Position::<FileRules<Board8x8>>::from_fen(bad).is_err(), "{bad}");
+        }
+        choose("chess-t");
+        assert!(
+            Position::<FileRules<Board8x8>>::from_fen("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1").is_err()
+        );
+        assert!(
+            Position::<FileRules<Board8x8>>::from_fen("4k3/8/8/8/8/8/8/4KQ~2 w - - 0 1").is_err()
+        );
     }
 
     #[test]
