@@ -134,6 +134,7 @@ fn compare_all(depth: u32, games: usize, plies: usize) {
     assert!(names.len() >= 18, "{names:?}");
     let mut oracle = Oracle::start();
     compare_endings(&mut oracle);
+    compare_drops(&mut oracle, depth);
     let mut rng = SplitMix64::new(17);
     for name in &names {
         let start = AnyPosition::start(choose(name));
@@ -162,6 +163,40 @@ fn compare_endings(oracle: &mut Oracle) {
         let pos = AnyPosition::from_fen(choose(name), fen).expect("a valid position");
         assert_eq!(ours(&pos), expected, "{name} {fen}");
         assert_eq!(oracle.ask(name, fen), expected, "{name} {fen} (Fairy-Stockfish)");
+    }
+}
+
+/// Positions with pieces in hand, promoted pieces (`~`), checks a drop may parry and drops
+/// that may not give check, for the drop variants of team.ini; each with the variant
+/// Fairy-Stockfish is asked about (its built-in crazyhouse for the file's crazyhouse, as well
+/// as the file's section itself).
+const DROP_POSITIONS: [(&str, &str, &str); 8] = [
+    (
+        "teamhouse",
+        "crazyhouse",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[Pp] w KQkq - 4 4",
+    ),
+    // White is in check by a rook: a drop between parries it.
+    ("teamhouse", "crazyhouse", "4k3/8/8/8/8/8/8/r3K3[QNPp] w - - 0 1"),
+    // Taking the promoted knight puts a pawn in hand; the promoted queen keeps its mark.
+    ("teamhouse", "crazyhouse", "4k2n~/6P1/8/8/8/8/1Q~6/4K3[] w - - 0 1"),
+    ("teamhouse", "teamhouse", "4k2n~/6P1/8/8/8/8/1Q~6/4K3[] w - - 0 1"),
+    // Black to drop: pawns not on rank 8 (its first) nor rank 1 (its promotion zone).
+    ("teamhouse", "crazyhouse", "4k3/8/8/3p4/3P4/8/8/4K3[p] b - - 0 1"),
+    // Drops may not give check; pawns go anywhere free, the first rank and promotion zone too.
+    ("t-droploop", "t-droploop", "4k5/10/10/10/10/10/10/4K5[QRPp] w - - 0 1"),
+    // A promotion that takes a rook puts it in hand.
+    ("t-droploop", "t-droploop", "4k4r/8P1/10/10/10/10/10/4K5[] w - - 0 1"),
+    // While a drop is legal only drops are; in check, a drop that parries it.
+    ("t-placement", "t-placement", "4k3/8/8/8/8/8/8/r3K3[Qq] w - - 0 1"),
+];
+
+fn compare_drops(oracle: &mut Oracle, depth: u32) {
+    for (name, asked, fen) in DROP_POSITIONS {
+        let pos = AnyPosition::from_fen(choose(name), fen).expect("a valid position");
+        let theirs = oracle.ask(asked, &pos.to_fen());
+        assert_eq!(ours(&pos), theirs, "{name} {fen} (Fairy-Stockfish's {asked})");
+        assert!(compare_tree(oracle, name, &pos, depth) > 1, "{name} {fen}");
     }
 }
 

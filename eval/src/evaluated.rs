@@ -6,6 +6,7 @@ use crate::params::derived::derived_params;
 use crate::params::layout;
 use crate::params::{Params, Spec};
 use crate::variant_terms::frozen::{Freezers, Frozen};
+use crate::variant_terms::hand::Hand;
 use crate::variant_terms::reserve::Reserve;
 use crate::variant_terms::rolling_kings::KingLine;
 use crate::variant_terms::{NoTerms, VariantTerms};
@@ -77,7 +78,7 @@ evaluated!(Uc40, UC40, (Frozen, Reserve));
 /// from the built-in files and its pieces' mobility (`params::derived`), once per loaded
 /// variant, and kept for the life of the process (a file loads a handful of variants).
 impl<S: FileShape> Evaluated for FileRules<S> {
-    type Terms = NoTerms;
+    type Terms = Hand;
 
     fn params() -> &'static Params {
         static DERIVED: LazyLock<Mutex<HashMap<usize, &'static Params>>> =
@@ -88,7 +89,10 @@ impl<S: FileShape> Evaluated for FileRules<S> {
         let mut cache = DERIVED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         cache.entry(key).or_insert_with(|| {
             let references = [Chess::params(), LionsUnicorns::params(), SeaHorses::params()];
-            Box::leak(Box::new(derived_params::<Self>(&references)))
+            Box::leak(Box::new(derived_params::<Self>(
+                &references,
+                <Hand as VariantTerms<Self>>::specs(),
+            )))
         })
     }
 }

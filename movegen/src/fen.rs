@@ -147,6 +147,10 @@ fn parse_board<R: Rules>(pos: &mut Position<R>, board: &str) -> Result<(), FenEr
                     FenError::new(format!("rank {} has more than {} files", rank + 1, dims.files))
                 })?;
                 pos.put_piece(sq, Some(Piece::new(kind, color)));
+                if bytes.get(j + 1) == Some(&b'~') {
+                    R::mark_promoted(pos, sq)?;
+                    j += 1;
+                }
                 file += 1;
             } else {
                 return Err(FenError::new(format!("bad character {:?} in placement", c as char)));
@@ -182,6 +186,9 @@ fn write_board<R: Rules>(pos: &Position<R>) -> String {
                         empty = 0;
                     }
                     out.push_str(&def.piece_code(p.kind(), p.color()));
+                    if R::promoted_mark(pos, sq) {
+                        out.push('~');
+                    }
                 }
             }
         }

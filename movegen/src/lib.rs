@@ -29,6 +29,7 @@ pub mod pieces;
 pub mod position;
 pub mod pseudo;
 pub mod random;
+pub mod reserve;
 pub mod rules;
 pub mod shape;
 pub mod sliders;

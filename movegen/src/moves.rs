@@ -4,10 +4,10 @@
 //!
 //! | bits  | field | meaning |
 //! |-------|-------|---------|
-//! | 0-6   | from  | start square (for a pure drop: unused) |
-//! | 7-13  | to    | destination (for suicide: equal to `from`) |
+//! | 0-6   | from  | start square (for a pure drop: the drop square) |
+//! | 7-13  | to    | destination (for suicide and a pure drop: equal to `from`) |
 //! | 14-17 | kind  | [`MoveKind`] |
-//! | 18-23 | promo | 0, or 1 + the piece type a pawn becomes |
+//! | 18-23 | promo | 0, or 1 + the piece type a pawn becomes (a pure drop: the type dropped) |
 //! | 24-31 | drop  | 0, or 1 + the square a reserve piece is dropped on after the move |
 //!
 //! Everything else a move does follows from the position and these fields and is worked out
@@ -109,6 +109,26 @@ impl Move {
         match self.0 >> 24 {
             0 => None,
             s => Some(s as Square - 1),
+        }
+    }
+
+    /// A pure drop: a piece of type `kind` from the hand onto `sq`, with no move before it
+    /// (a `Normal` move from a square to itself, which no piece makes).
+    #[inline(always)]
+    pub const fn drop_of(kind: u8, sq: Square) -> Move {
+        Move::new(sq, sq, MoveKind::Normal).with_promotion(kind).with_drop(sq)
+    }
+
+    /// The type a pure drop brings, if this is one.
+    #[inline(always)]
+    pub fn dropped_kind(self) -> Option<u8> {
+        let pure = self.drop_square().is_some()
+            && self.from() == self.to()
+            && self.kind() == MoveKind::Normal;
+        if pure {
+            self.promotion()
+        } else {
+            None
         }
     }
 
@@ -318,6 +338,10 @@ mod tests {
         assert_eq!(m.promotion(), Some(40));
         assert_eq!(m.drop_square(), Some(127));
         assert_eq!(m.without_drop().drop_square(), None);
+        assert_eq!(m.dropped_kind(), None);
+        let d = Move::drop_of(3, 100);
+        assert_eq!((d.dropped_kind(), d.drop_square(), d.to()), (Some(3), Some(100), 100));
+        assert_eq!(Move::normal(100, 100).with_drop(5).dropped_kind(), None);
         assert_eq!(Move::normal(12, 28).promotion(), None);
         assert_eq!(std::mem::size_of::<Move>(), 4);
     }

@@ -4,7 +4,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
-use crate::geometry::Color;
+use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveSink};
 use crate::piece::Kind;
 use crate::position::{Position, Undo};
@@ -154,6 +154,17 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
     /// Writes the variant's own FEN parts: (holdings, extra fields).
     fn write_extra(_pos: &Position<Self>) -> (Option<String>, Vec<String>) {
         (None, Vec::new())
+    }
+
+    /// Marks the piece just set up on `sq` as one that came by promotion (`~` after its code
+    /// in a FEN); variants that keep no such marks refuse it.
+    fn mark_promoted(_pos: &mut Position<Self>, _sq: Square) -> Result<(), FenError> {
+        Err(FenError::new("this variant has no promoted marks (~)"))
+    }
+
+    /// Does the piece on `sq` carry the promoted mark (written `~` after its code)?
+    fn promoted_mark(_pos: &Position<Self>, _sq: Square) -> bool {
+        false
     }
 
     /// The zobrist contribution of `Extra`, computed from scratch.

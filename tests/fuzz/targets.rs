@@ -38,6 +38,7 @@ pub fn all(fens: &[(Variant, String)], seed: u64) -> Vec<Target> {
     targets.push(protocol(Kind::Xboard, corpus::xboard_lines(fens), seed));
     targets.push(command_line(fens));
     targets.push(variants_file());
+    targets.extend(drop_variant_fens());
     targets.push(browser_messages(fens));
     targets
 }
@@ -59,6 +60,32 @@ fn variants_file() -> Target {
         }
     };
     Target { name: "variants file".into(), corpus, feed: Box::new(feed) }
+}
+
+/// FENs of the drop variants of tests/variants/team.ini (hands in brackets after the board,
+/// promoted pieces marked `~`), held to the same properties as every variant's FENs.
+fn drop_variant_fens() -> Vec<Target> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    if sissa_movegen::ini::load_file(&root.join("tests/variants/team.ini")).is_err() {
+        return Vec::new();
+    }
+    let fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[Pp] w KQkq - 4 4",
+        "4k2n~/6P1/8/8/8/8/1Q~6/4K3[QRBNPqrbnp] w - - 0 1",
+        "4k3/8/8/8/8/8/8/r3K3[QNPp] w - - 0 1",
+        "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[AC] w KQkq - 0 1",
+        "4k5/10/10/10/10/10/10/4K5[QRPp] b - - 0 1",
+    ];
+    ["teamhouse", "t-droploop"]
+        .iter()
+        .filter_map(|name| name.parse::<Variant>().ok())
+        .map(|variant| {
+            let corpus: Vec<(Variant, String)> =
+                fens.iter().map(|f| (variant, f.to_string())).collect();
+            fen(variant, &corpus)
+        })
+        .collect()
 }
 
 /// A message from the browser board: an error reply leaves the tab's game as it was, and

@@ -9,8 +9,8 @@
 //! rank from the owner's side and by distance from the edge, so they fit any board size.
 
 use super::file::Line;
-use super::layout::Arity;
 use super::layout::{generic, kind_name, square_name};
+use super::layout::{Arity, Spec};
 use super::Params;
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Square;
@@ -28,21 +28,28 @@ const DERIVED_MOBILITY: [i32; 2] = [2, 3];
 /// Centre pull per step from the edge of a piece no file knows.
 const DERIVED_CENTRE: [i32; 2] = [3, 3];
 
+/// Per mille of its value a piece in hand is worth (variants with drops): as much as on the
+/// board, where a drop puts it in one turn.
+const DERIVED_HAND_SHARE: i32 = 1000;
+
 /// The built-in parameter sets to take known pieces and terms from, in order of preference.
 pub type References<'a> = &'a [&'a Params];
 
-/// The parameters of `R`, derived as the module says.
-pub fn derived_params<R: Rules>(references: References) -> Params {
+/// The parameters of `R`, derived as the module says: its generic layout, then `terms` (the
+/// specs of the variant's own terms).
+pub fn derived_params<R: Rules>(references: References, terms: Vec<Spec>) -> Params {
     let chess = references.first().copied();
     let mut lines = Vec::new();
-    for spec in generic::<R>() {
+    let mut layout = generic::<R>();
+    layout.extend(terms);
+    for spec in layout.iter().cloned() {
         let values = match spec.arity {
             Arity::Phased => derived_phased::<R>(&spec.name, references, chess).to_vec(),
             Arity::Single => vec![derived_single::<R>(&spec.name, references)],
         };
         lines.push(Line { name: spec.name, values });
     }
-    match Params::new(&generic::<R>(), lines) {
+    match Params::new(&layout, lines) {
         Ok(p) => p,
         Err(e) => unreachable!("derived parameters do not fit their own layout: {e}"),
     }
@@ -84,6 +91,7 @@ fn derived_single<R: Rules>(name: &str, references: References) -> i32 {
             Some(k) => (derived_value::<R>(k) + DERIVED_PHASE_UNIT / 2) / DERIVED_PHASE_UNIT,
             None => 0,
         },
+        _ if name == "hand.share" => DERIVED_HAND_SHARE,
         _ => 0,
     }
 }

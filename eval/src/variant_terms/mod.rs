@@ -3,6 +3,7 @@
 //! variant's layout), reads them, and sends its score to the evaluator's sink.
 
 pub mod frozen;
+pub mod hand;
 pub mod reserve;
 pub mod rolling_kings;
 

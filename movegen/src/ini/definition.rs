@@ -78,6 +78,8 @@ pub struct Definition {
     pub piece_to_char_table: Option<String>,
     /// The King-line's squares in order (`kingLine`, Sissa's extension).
     pub king_line: Option<Vec<u8>>,
+    /// Drops and captures to hand, if the variant has them.
+    pub drops: Option<super::drops::DropsDef>,
 }
 
 /// Why a section was not loaded.
@@ -157,7 +159,7 @@ const CUSTOM_SLOTS: u32 = 25;
 const INFORMATIONAL_KEYS: [&str; 3] = ["pieceToCharTable", "pieceValueMg", "pieceValueEg"];
 
 /// Parents every file may name: the variants built into Sissa that the format can express,
-/// written in the format itself.
+/// and Fairy-Stockfish's crazyhouse (which many files extend), written in the format itself.
 const BUILT_IN_PARENTS: &str = "
 [chess]
 pawn = p
@@ -176,6 +178,11 @@ startFen = lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1
 promotionPieceTypes = mqu
 castlingKingsideFile = h
 castlingQueensideFile = d
+
+[crazyhouse:chess]
+pieceDrops = true
+capturesToHand = true
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1
 ";
 
 /// Sissa's variants that a file cannot extend (their rules go beyond the format).
@@ -246,7 +253,7 @@ fn with_child(parent: Entries, child: &[Entry]) -> Entries {
 }
 
 /// The last value of each key, with its line.
-struct Keys<'a> {
+pub(super) struct Keys<'a> {
     map: HashMap<&'a str, &'a Entry>,
     section_line: usize,
 }
@@ -256,12 +263,12 @@ impl<'a> Keys<'a> {
         Keys { map: entries.iter().map(|e| (e.key.as_str(), e)).collect(), section_line }
     }
 
-    fn get(&self, key: &str) -> Option<&'a Entry> {
+    pub(super) fn get(&self, key: &str) -> Option<&'a Entry> {
         self.map.get(key).copied()
     }
 
     /// Reads `key` with `read` if present; the error names the key and its line.
-    fn read<T>(
+    pub(super) fn read<T>(
         &self,
         key: &str,
         read: impl Fn(&str) -> Result<T, String>,
@@ -272,7 +279,7 @@ impl<'a> Keys<'a> {
         }
     }
 
-    fn line(&self, e: &Entry) -> usize {
+    pub(super) fn line(&self, e: &Entry) -> usize {
         if e.line == 0 {
             self.section_line
         } else {
@@ -343,6 +350,7 @@ fn compile(
             || RULE_KEYS.contains(&e.key.as_str())
             || FLAG_KEYS.contains(&e.key.as_str())
             || e.key == "flagRegion"
+            || super::drops::keys::is_drop_key(&e.key)
             || INFORMATIONAL_KEYS.contains(&e.key.as_str())
             || kingline::KEYS.contains(&e.key.as_str());
         if !known {
@@ -428,15 +436,15 @@ fn compile(
         flag: read_flag(&keys, files, ranks, &index_of)?,
         piece_to_char_table: keys.get("pieceToCharTable").map(|e| e.value.clone()),
         king_line,
+        drops: super::drops::keys::read_drops(&keys, files, ranks)?,
         pieces,
     })
 }
 
 /// Keys accepted with one value only: the format's default, which is what Sissa plays.
 fn check_fixed_values(keys: &Keys) -> Result<(), (usize, String)> {
-    let fixed: [(&str, &str); 6] = [
+    let fixed: [(&str, &str); 5] = [
         ("variantTemplate", "fairy"),
-        ("pocketSize", "0"),
         ("chess960", "false"),
         ("castlingRank", "1"),
         ("castlingKingPiece", "k"),
@@ -647,14 +655,14 @@ mod tests {
 
     #[test]
     fn an_unsupported_key_refuses_its_section_only() {
-        let text = "[a:chess]\npieceDrops = true\n[b:chess]\nnMoveRule = 0\n";
+        let text = "[a:chess]\npawnTypes = p\n[b:chess]\nnMoveRule = 0\n";
         let (defs, errors) = parse(text);
         assert_eq!(defs.len(), 1);
         assert_eq!(defs[0].name, "b");
         assert_eq!(defs[0].n_move_rule, 0);
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].line, 2);
-        assert!(errors[0].message.contains("pieceDrops"), "{}", errors[0]);
+        assert!(errors[0].message.contains("pawnTypes"), "{}", errors[0]);
     }
 
     #[test]
@@ -690,6 +698,18 @@ mod tests {
         let (defs, errors) = parse("[a:chess]\nflagRegionWhite = *8\n");
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(defs[0].flag.as_ref().map(|f| f.piece), Some([None, None]));
+    }
+
+    #[test]
+    fn crazyhouse_is_a_parent_with_drops() {
+        let (defs, errors) = parse("[zh2:crazyhouse]\ndropLoop = true\n");
+        assert!(errors.is_empty(), "{errors:?}");
+        let drops =
+            defs[0].drops.as_ref().map(|d| (d.piece_drops, d.captures_to_hand, d.drop_loop));
+        assert_eq!(drops, Some((true, true, true)));
+        let (_, errors) = parse("[x:chess]\ndropPromoted = true\n[y:chess]\nmustDropType = p\n");
+        let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [2, 4], "{errors:?}");
     }
 
     #[test]

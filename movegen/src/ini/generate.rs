@@ -15,16 +15,16 @@ type P<S> = Position<FileRules<S>>;
 
 /// The board after a move, as far as attacks on a square are concerned.
 #[derive(Clone, Copy)]
-struct After<B> {
-    occ: B,
+pub(super) struct After<B> {
+    pub(super) occ: B,
     /// Squares whose pieces are gone or moved away.
-    vacated: B,
+    pub(super) vacated: B,
     /// A piece standing on a new square: (square, kind, colour).
-    arrived: Option<(Square, Kind, Color)>,
+    pub(super) arrived: Option<(Square, Kind, Color)>,
 }
 
 /// Is `target` attacked by a piece of `by` on the board `after`?
-fn attacked<S: FileShape>(
+pub(super) fn attacked<S: FileShape>(
     pos: &P<S>,
     file: &FileVariant<S>,
     target: Square,
@@ -74,7 +74,11 @@ fn after_move<S: FileShape>(
 
 /// Is the move legal as to check: the mover's king not attacked after it, and where the
 /// variant forbids giving check, the enemy king not attacked either.
-fn legal_after<S: FileShape>(pos: &P<S>, file: &FileVariant<S>, after: After<S::B>) -> bool {
+pub(super) fn legal_after<S: FileShape>(
+    pos: &P<S>,
+    file: &FileVariant<S>,
+    after: After<S::B>,
+) -> bool {
     // With a King-line there is no check: a King may stand attacked.
     if file.king_line.is_some() {
         return true;
@@ -112,6 +116,12 @@ pub fn generate<S: FileShape, K: MoveSink<S::B>>(pos: &P<S>, file: &FileVariant<
 }
 
 fn every_move<S: FileShape, K: MoveSink<S::B>>(pos: &P<S>, file: &FileVariant<S>, sink: &mut K) {
+    if let Some(drops) = &file.drops {
+        let dropped = super::drops::moves::drop_moves(pos, file, drops, sink);
+        if drops.def.must_drop && dropped > 0 {
+            return;
+        }
+    }
     let us = pos.side();
     let own = pos.color(us);
     let enemy = pos.color(us.flip());

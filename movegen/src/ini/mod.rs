@@ -2,7 +2,7 @@
 //!
 //! The layers, bottom up: [`syntax`] (sections and `key = value` lines), [`values`] (the
 //! value types), [`betza`] (piece moves in Betza's notation), [`definition`] (inheritance
-//! and every supported key read into a [`Definition`]), [`pieces`] and [`mover`] (a piece as
+//! and every supported key read into a [`Definition`]), [`drops`] (drops and hands), [`pieces`] and [`mover`] (a piece as
 //! shared parts and in the general compiled form), [`generate`] (the general legal
 //! generator) and [`rules`] (the `Rules` type per board shape and the registry of loaded
 //! variants). docs/variants.md has the table of supported keys.
@@ -10,6 +10,7 @@
 pub mod betza;
 pub mod definition;
 pub mod extensions;
+pub mod drops;
 pub mod generate;
 pub mod mover;
 pub mod pieces;

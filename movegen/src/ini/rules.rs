@@ -13,12 +13,13 @@
 
 use super::definition::Definition;
 use super::extensions::kingline;
+use super::drops::hands::HAND_CAPACITY;
 use super::generate;
 use super::mover::FileMover;
 use super::values::{GameValue, Region};
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
-use crate::geometry::Color;
+use crate::geometry::{Color, Square};
 use crate::king_walk::KingLine;
 use crate::moves::{Move, MoveCounter, MoveSink};
 use crate::piece::{Kind, MAX_KINDS};
@@ -124,9 +125,11 @@ pub struct FileVariant<S: Shape> {
     pub xbetza: &'static [(&'static str, &'static str)],
     /// The line the Kings walk by themselves (`kingLine`), if the variant has one.
     pub king_line: Option<KingLine>,
+    /// Drops and captures to hand, if the variant has them.
+    pub drops: Option<super::drops::Drops<S::B>>,
 }
 
-fn region_bits<S: Shape>(region: Region) -> S::B {
+pub(super) fn region_bits<S: Shape>(region: Region) -> S::B {
     let mut b = S::B::EMPTY;
     for sq in 0..S::DIMS.squares() {
         if region >> sq & 1 == 1 {
@@ -187,6 +190,9 @@ impl<S: Shape> FileVariant<S> {
             castling,
             &definition.start_fen,
         );
+        if definition.king_line.is_some() && definition.drops.is_some() {
+            return Err("kingLine together with piece drops is not supported");
+        }
         let king_line = match &definition.king_line {
             Some(squares) => Some(kingline::compile(squares).ok_or("a bad kingLine")?),
             None => None,
@@ -199,11 +205,17 @@ impl<S: Shape> FileVariant<S> {
         let goals = goals::<S>(&definition, &kind_of);
         let fast = plays_by_shared_generator(&definition) && king_line.is_none();
         let xbetza = xbetza_lines(&definition);
+        let promotion_region = definition.promotion_region.map(region_bits::<S>);
+        let drops = definition
+            .drops
+            .as_ref()
+            .map(|d| super::drops::Drops::compile::<S>(d, promotion_region, region_bits::<S>));
         Ok(FileVariant {
             def,
             fast,
             movers,
-            promotion_region: definition.promotion_region.map(region_bits::<S>),
+            promotion_region,
+            drops,
             double_step_region: definition.double_step_region.map(region_bits::<S>),
             mandatory_promotion: definition.mandatory_promotion,
             checking: definition.checking,
@@ -347,6 +359,7 @@ fn plays_by_shared_generator(d: &Definition) -> bool {
             })
     });
     orthodox_pawn
+        && d.drops.is_none()
         && pieces_plain
         && d.checking
         && d.mandatory_promotion
@@ -414,7 +427,7 @@ fn value_outcome(value: GameValue, color: Color, reason: &'static str) -> Outcom
 
 impl<S: FileShape> Rules for FileRules<S> {
     type S = S;
-    type Extra = ();
+    type Extra = super::drops::Hands<S::B>;
     const NAME: &'static str = "file variant";
     const HAS_CHECK: bool = true;
 
@@ -460,9 +473,11 @@ impl<S: FileShape> Rules for FileRules<S> {
     }
 
     fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
-        match &Self::variant().king_line {
-            Some(line) => kingline::apply(pos, mv, undo, line),
-            None => crate::orthodox::apply_orthodox(pos, mv, undo),
+        let v = Self::variant();
+        match (&v.king_line, &v.drops) {
+            (Some(line), _) => kingline::apply(pos, mv, undo, line),
+            (None, Some(drops)) => super::drops::play::play(pos, v, drops, mv, undo),
+            (None, None) => crate::orthodox::apply_orthodox(pos, mv, undo),
         }
     }
 
@@ -514,7 +529,82 @@ impl<S: FileShape> Rules for FileRules<S> {
         if generate::king_attacked(pos, v, pos.side().flip()) {
             return Err(FenError::new("the side not to move is in check"));
         }
+        if v.drops.is_some() {
+            let held: usize = pos.extra.hands.iter().map(|h| h.len()).sum();
+            if pos.occupied().count() as usize + held > HAND_CAPACITY + 2 {
+                return Err(FenError::new(format!(
+                    "more than {} pieces in a game with hands",
+                    HAND_CAPACITY + 2
+                )));
+            }
+        }
         Ok(())
+    }
+
+    fn parse_extra(
+        pos: &mut Position<Self>,
+        holdings: Option<&str>,
+        fields: &[&str],
+    ) -> Result<(), FenError> {
+        if let Some(f) = fields.first() {
+            return Err(FenError::new(format!("unexpected field {f:?}")));
+        }
+        match (holdings, &Self::variant().drops) {
+            (Some(text), Some(_)) => {
+                pos.extra.hands = super::drops::hands::parse_holdings(Self::def(), text)?;
+                Ok(())
+            }
+            (Some(_), None) => Err(FenError::new("this variant has no holdings")),
+            (None, _) => Ok(()),
+        }
+    }
+
+    fn write_extra(pos: &Position<Self>) -> (Option<String>, Vec<String>) {
+        let holdings = Self::variant()
+            .drops
+            .as_ref()
+            .map(|_| super::drops::hands::write_holdings(Self::def(), &pos.extra.hands));
+        (holdings, Vec::new())
+    }
+
+    fn extra_hash(pos: &Position<Self>) -> u64 {
+        pos.extra.hash()
+    }
+
+    fn mark_promoted(pos: &mut Position<Self>, sq: Square) -> Result<(), FenError> {
+        match &Self::variant().drops {
+            Some(drops) if drops.marks_promoted => {
+                pos.extra.promoted |= S::B::from_square(sq);
+                Ok(())
+            }
+            _ => Err(FenError::new("this variant does not mark promoted pieces (~)")),
+        }
+    }
+
+    fn promoted_mark(pos: &Position<Self>, sq: Square) -> bool {
+        pos.extra.promoted.has(sq)
+    }
+
+    fn reserve(pos: &Position<Self>, color: Color) -> &[Kind] {
+        pos.extra.hands[color.index()].as_slice()
+    }
+
+    /// Every piece in hand may be dropped (one a turn) where the variant has drops.
+    fn drop_credits(pos: &Position<Self>, color: Color) -> u32 {
+        match &Self::variant().drops {
+            Some(d) if d.def.piece_drops => pos.extra.hands[color.index()].len() as u32,
+            _ => 0,
+        }
+    }
+
+    fn notation(pos: &Position<Self>, mv: Move) -> String {
+        match mv.dropped_kind() {
+            // Fairy-Stockfish's UCI form: the type's letter in upper case for both sides.
+            Some(kind) => {
+                format!("{}@{}", Self::def().kinds[kind as usize].code, pos.square_name(mv.to()))
+            }
+            None => crate::notation::standard_notation(pos, mv),
+        }
     }
 }
 
@@ -654,6 +744,55 @@ mod tests {
         // Black's lance goes down the a-file.
         assert_eq!(perft(&mut black, 1), 12);
         assert_eq!(choose("nosuch"), None);
+        drops_by_hand();
+    }
+
+    /// Drops and hands, worked out by hand (run by the test above: one registry a process).
+    fn drops_by_hand() {
+        let report = crate::ini::load_text("[zh-t:crazyhouse]\n");
+        assert!(report.errors.is_empty(), "{:?}", report.errors);
+        choose("zh-t");
+        let fen = |f: &str| {
+            Position::<FileRules<Board8x8>>::from_fen(f).unwrap_or_else(|e| panic!("{f}: {e}"))
+        };
+        // Five king steps; a knight on any of the 62 empty squares.
+        assert_eq!(perft(&mut fen("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"), 1), 5 + 62);
+        // A pawn on neither the first nor the last rank: 62 - 7 - 7 squares.
+        assert_eq!(perft(&mut fen("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1"), 1), 5 + 48);
+        // In check by the rook on a1: three steps off the rank (d2, e2, f2), or a drop on b1,
+        // c1 or d1.
+        assert_eq!(perft(&mut fen("4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1"), 1), 3 + 3);
+        // Taking the promoted knight puts a pawn in White's hand; the new queen is marked.
+        let mut pos = fen("4k2n~/6P1/8/8/8/8/8/4K3[] w - - 0 1");
+        let start_hash = pos.hash();
+        let mv = pos.parse_move("g7h8q").unwrap_or_else(|| panic!("g7h8q is legal"));
+        pos.make(mv);
+        assert_eq!(pos.to_fen(), "4k2Q~/8/8/8/8/8/8/4K3[P] b - - 0 1");
+        assert_eq!(pos.hash(), pos.compute_hash());
+        pos.unmake();
+        assert_eq!(pos.hash(), start_hash);
+        assert_eq!(pos.to_fen(), "4k2n~/6P1/8/8/8/8/8/4K3[] w - - 0 1");
+        // The king takes a promoted queen: a pawn in hand.
+        let mut pos = fen("4k3/8/8/8/8/8/8/3Kq~3 w - - 0 1");
+        pos.make(pos.parse_move("d1e1").unwrap_or_else(|| panic!("d1e1 is legal")));
+        assert_eq!(pos.to_fen(), "4k3/8/8/8/8/8/8/4K3[P] b - - 0 1");
+        // A drop is written as Fairy-Stockfish writes it and read back.
+        let mut pos = fen("4k3/8/8/8/8/8/8/4K3[Nn] b - - 0 1");
+        let drop = pos.parse_move("N@c3").unwrap_or_else(|| panic!("N@c3 is legal"));
+        pos.make(drop);
+        assert_eq!(pos.to_fen(), "4k3/8/8/8/8/2n5/8/4K3[N] w - - 1 2");
+        assert_eq!(pos.hash(), pos.compute_hash());
+        // Holdings in a variant without drops, marks where none are kept, kings in hand.
+        for bad in ["4k3/8/8/8/8/8/8/4K3[K] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[X] w - - 0 1"] {
+            assert!(Position::<FileRules<Board8x8>>::from_fen(bad).is_err(), "{bad}");
+        }
+        choose("chess-t");
+        assert!(
+            Position::<FileRules<Board8x8>>::from_fen("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1").is_err()
+        );
+        assert!(
+            Position::<FileRules<Board8x8>>::from_fen("4k3/8/8/8/8/8/8/4KQ~2 w - - 0 1").is_err()
+        );
     }
 
     #[test]

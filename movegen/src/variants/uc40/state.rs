@@ -6,9 +6,8 @@
 //! exchange's square and count, and the two squares of the swap-back ban.
 
 use crate::geometry::Square;
-use crate::piece::{Kind, MAX_KINDS};
+use crate::piece::MAX_KINDS;
 use crate::zobrist::ZOBRIST;
-use std::hash::{Hash, Hasher};
 
 /// Most pieces a reserve holds (the 39 types other than the King).
 pub const RESERVE_CAPACITY: usize = 40;
@@ -24,84 +23,15 @@ const BAN_TO: usize = BAN_FROM + 64;
 /// Keys the layout uses.
 pub const KEYS_USED: usize = BAN_TO + 64;
 
-/// One side's reserve: the pieces from `head` to `tail` of a fixed array, in drop order.
-/// A drop takes the front, a promotion the back, so nothing ever moves inside the array.
-#[derive(Clone, Copy, Debug)]
-pub struct Reserve {
-    kinds: [Kind; RESERVE_CAPACITY],
-    head: u8,
-    tail: u8,
-}
+/// One side's reserve, in drop order: a drop takes the front, a promotion the back.
+pub type Reserve = crate::reserve::Reserve<RESERVE_CAPACITY>;
 
-impl Default for Reserve {
-    fn default() -> Self {
-        Reserve { kinds: [0; RESERVE_CAPACITY], head: 0, tail: 0 }
-    }
-}
-
-impl Reserve {
-    /// A reserve holding `kinds` in drop order; `None` if there are too many.
-    pub fn from_kinds(kinds: &[Kind]) -> Option<Reserve> {
-        if kinds.len() > RESERVE_CAPACITY {
-            return None;
-        }
-        let mut r = Reserve::default();
-        r.kinds[..kinds.len()].copy_from_slice(kinds);
-        r.tail = kinds.len() as u8;
-        Some(r)
-    }
-
-    #[inline]
-    pub fn as_slice(&self) -> &[Kind] {
-        &self.kinds[self.head as usize..self.tail as usize]
-    }
-    #[inline]
-    pub fn len(&self) -> usize {
-        (self.tail - self.head) as usize
-    }
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.head == self.tail
-    }
-    /// The next piece to drop.
-    #[inline]
-    pub fn front(&self) -> Option<Kind> {
-        self.as_slice().first().copied()
-    }
-    /// The piece the next promotion brings.
-    #[inline]
-    pub fn back(&self) -> Option<Kind> {
-        self.as_slice().last().copied()
-    }
-    pub fn pop_front(&mut self) -> Option<Kind> {
-        let k = self.front()?;
-        self.head += 1;
-        Some(k)
-    }
-    pub fn pop_back(&mut self) -> Option<Kind> {
-        let k = self.back()?;
-        self.tail -= 1;
-        Some(k)
-    }
-
-    fn hash_for(&self, color: usize) -> u64 {
-        let keys = &ZOBRIST.extra;
-        self.as_slice().iter().enumerate().fold(0, |h, (i, &k)| {
-            h ^ keys[RESERVE_KEYS + (color * RESERVE_CAPACITY + i) * MAX_KINDS + k as usize]
-        })
-    }
-}
-
-impl PartialEq for Reserve {
-    fn eq(&self, other: &Self) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-impl Eq for Reserve {}
-impl Hash for Reserve {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.as_slice().hash(state);
-    }
+/// The zobrist contribution of `color`'s reserve: a key per place in the drop order and type.
+fn reserve_keys(reserve: &Reserve, color: usize) -> u64 {
+    let keys = &ZOBRIST.extra;
+    reserve.as_slice().iter().enumerate().fold(0, |h, (i, &k)| {
+        h ^ keys[RESERVE_KEYS + (color * RESERVE_CAPACITY + i) * MAX_KINDS + k as usize]
+    })
 }
 
 /// The last ply's capture while it can still be answered by a recapture.
@@ -135,7 +65,7 @@ impl State {
 
     /// The zobrist contribution of one side's reserve (0 White, 1 Black).
     pub fn reserve_hash(&self, color: usize) -> u64 {
-        self.reserves[color].hash_for(color)
+        reserve_keys(&self.reserves[color], color)
     }
 
     /// Credits, pending exchange and ban: the state apart from the reserves.
@@ -163,21 +93,5 @@ impl State {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    // The key layout must fit the free keys.
-    const _: () = assert!(KEYS_USED <= crate::zobrist::EXTRA_KEYS);
-
-    #[test]
-    fn drops_take_the_front_and_promotions_the_back() {
-        let mut r = Reserve::from_kinds(&[5, 6, 7]).unwrap();
-        assert_eq!(r.pop_front(), Some(5));
-        assert_eq!(r.pop_back(), Some(7));
-        assert_eq!(r.as_slice(), &[6]);
-        assert_eq!(r, Reserve::from_kinds(&[6]).unwrap());
-        assert_eq!(r.pop_back(), Some(6));
-        assert!(r.is_empty() && r.pop_front().is_none() && r.pop_back().is_none());
-    }
-}
+// The key layout must fit the free keys.
+const _: () = assert!(KEYS_USED <= crate::zobrist::EXTRA_KEYS);
