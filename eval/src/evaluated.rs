@@ -74,7 +74,8 @@ evaluated!(Rococo, ROCOCO, Frozen);
 evaluated!(Uc40, UC40, (Frozen, Reserve));
 
 /// A variant read from a variants file has no parameter file: its parameters are derived
-/// from the built-in files and its pieces' mobility (`params::derived`), once per loaded
+/// from the built-in files, its pieces' mobility and, for pieces that do not capture by
+/// landing, UC-40's prices of their captures (`params::derived`), once per loaded
 /// variant, and kept for the life of the process (a file loads a handful of variants).
 impl<S: FileShape> Evaluated for FileRules<S> {
     type Terms = NoTerms;
@@ -88,7 +89,7 @@ impl<S: FileShape> Evaluated for FileRules<S> {
         let mut cache = DERIVED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         cache.entry(key).or_insert_with(|| {
             let references = [Chess::params(), LionsUnicorns::params(), SeaHorses::params()];
-            Box::leak(Box::new(derived_params::<Self>(&references)))
+            Box::leak(Box::new(derived_params::<Self>(&references, Uc40::params())))
         })
     }
 }
