@@ -521,7 +521,7 @@ mod tests {
         assert!(variant_announcement(Variant::Chess, &Setup::default()).is_empty());
     }
 
-    /// The lines XBoard 4.9 was sent when they were written by hand (docs/xboard.md, checked
+    /// The lines XBoard 4.9 was sent when they were written by hand (xboard.md, checked
     /// in XBoard's games): the derived ones say the same.
     #[test]
     fn built_in_piece_lines_are_the_ones_xboard_was_always_sent() {

@@ -4,7 +4,7 @@
 //! Moves are grouped by atom, travel and modality in the order they first appear; a group
 //! that has every image of its atom gets no direction letters, and the wazir and ferz (rook
 //! and bishop) groups that are alike in everything merge into `K` (`Q`). Direction letters
-//! are written in the forms XBoard 4.9 and variants.ini files read alike (docs/xboard.md,
+//! are written in the forms XBoard 4.9 and variants.ini files read alike (xboard.md,
 //! "How XBetza is derived"): one letter for an orthogonal direction (`f`, `s`), one for a
 //! pair of diagonal ones (`f` is both forward diagonals), two for a single diagonal (`fr`),
 //! and always two for oblique atoms (`ff` the narrow forward pair, `fs` the wide one, `fr`

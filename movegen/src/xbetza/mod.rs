@@ -8,7 +8,7 @@
 //! missing), or nothing. [`write_moves`] writes one-leg moves (leaps, lame leaps, riders
 //! with a range, hoppers, directions, move or capture only); [`legs`] the moves XBetza
 //! states as several legs (the turning riders, the captures that are not by landing).
-//! docs/xboard.md ("How XBetza is derived") lists what each piece gets and why.
+//! xboard.md ("How XBetza is derived") lists what each piece gets and why.
 
 mod atoms;
 mod legs;
