@@ -49,8 +49,14 @@ fn extra_fens(variant: Variant) -> &'static [&'static str] {
         Variant::LionsUnicorns => {
             &["lrmbqkburl/np1pp1pppn/2p7/5p4/4P5/3P6/NPP2PPPPN/LRMBQKBURL w KQkq - 0 3"]
         }
-        #[allow(unreachable_patterns)]
-        _ => &[],
+        Variant::SeaHorses
+        | Variant::RollingKings
+        | Variant::Rococo
+        | Variant::Uc40
+        | Variant::File8x8
+        | Variant::File10x8
+        | Variant::File10x10
+        | Variant::File12x10 => &[],
     }
 }
 
@@ -62,7 +68,11 @@ fn default_depth(variant: Variant) -> u32 {
         Variant::Rococo => 8,
         // Boards read from a file and larger than 8x8.
         Variant::File10x8 | Variant::File10x10 | Variant::File12x10 => 8,
-        _ => 11,
+        Variant::Chess
+        | Variant::SeaHorses
+        | Variant::RollingKings
+        | Variant::Uc40
+        | Variant::File8x8 => 11,
     }
 }
 

@@ -75,7 +75,8 @@ evaluated!(Rococo, ROCOCO, Frozen);
 evaluated!(Uc40, UC40, (Frozen, Reserve));
 
 /// A variant read from a variants file has no parameter file: its parameters are derived
-/// from the built-in files and its pieces' mobility (`params::derived`), once per loaded
+/// from the built-in files, its pieces' mobility and, for pieces that do not capture by
+/// landing, UC-40's prices of their captures (`params::derived`), once per loaded
 /// variant, and kept for the life of the process (a file loads a handful of variants).
 impl<S: FileShape> Evaluated for FileRules<S> {
     type Terms = Hand;
@@ -92,6 +93,7 @@ impl<S: FileShape> Evaluated for FileRules<S> {
             Box::leak(Box::new(derived_params::<Self>(
                 &references,
                 <Hand as VariantTerms<Self>>::specs(),
+                Uc40::params(),
             )))
         })
     }

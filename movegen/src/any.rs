@@ -7,6 +7,7 @@ use crate::geometry::{Color, Dims};
 use crate::ini::{self, FileRules, FileShapeId};
 use crate::perft;
 use crate::piece::Piece;
+use crate::pieces::PieceKind;
 use crate::position::Position;
 use crate::rules::{Outcome, Rules, Setup};
 use crate::shape::{Board10x10, Board10x8, Board12x10, Board8x8, Shape};
@@ -52,6 +53,16 @@ macro_rules! declare_variants {
             /// Does this variant draw random setups?
             pub fn random_setup(self) -> bool {
                 match self { $(Variant::$name => <$rules as Rules>::RANDOM_SETUP),+ }
+            }
+
+            /// The variant's pieces, (code, kind) in type order (a file variant's: the one
+            /// chosen on its board shape).
+            pub fn pieces(self) -> Vec<(&'static str, PieceKind)> {
+                match self {
+                    $(Variant::$name => {
+                        <$rules as Rules>::def().kinds.iter().map(|k| (k.code, k.kind)).collect()
+                    }),+
+                }
             }
         }
 

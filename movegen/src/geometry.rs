@@ -149,12 +149,6 @@ impl Dims {
     pub fn parse_square(self, text: &str) -> Option<Square> {
         self.parse_square_based(text, 1)
     }
-
-    /// Mirror of `sq` across the middle rank (White's square seen from Black's side).
-    pub fn flip_rank(self, sq: Square) -> Square {
-        let r = self.ranks as i32 - 1 - self.rank(sq);
-        (r * self.files as i32 + self.file(sq)) as Square
-    }
 }
 
 #[cfg(test)]

@@ -36,6 +36,7 @@ pub mod sliders;
 pub mod tables;
 pub mod variant;
 pub mod variants;
+pub mod xbetza;
 pub mod zobrist;
 
 pub use any::{AnyPosition, Variant};

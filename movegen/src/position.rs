@@ -203,9 +203,6 @@ impl<R: Rules> Position<R> {
     pub fn ply(&self) -> usize {
         self.history.len()
     }
-    pub fn last_move(&self) -> Option<Move> {
-        self.history.last().map(|u| u.mv)
-    }
 
     // ----- changing -----
 
@@ -379,11 +376,6 @@ impl<R: Rules> Position<R> {
         self.side = self.side.flip();
         self.hash ^= ZOBRIST.side;
         self.history.push(undo);
-    }
-
-    /// Forgets the undo history (the position stays as it is).
-    pub fn clear_history(&mut self) {
-        self.history.clear();
     }
 
     /// Is `mv` the kind of move that removes a piece by landing on it (for move ordering)?

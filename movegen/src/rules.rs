@@ -2,7 +2,6 @@
 //! generators and the search are generic over it, so each variant's code is compiled on its
 //! own and nothing dispatches on the variant inside a search.
 
-use crate::bitboard::Bitboard;
 use crate::fen::FenError;
 use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveSink};
@@ -195,9 +194,4 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
     fn notation(pos: &Position<Self>, mv: Move) -> String {
         crate::notation::standard_notation(pos, mv)
     }
-}
-
-/// Helper for variants: does any bit of a bitboard lie outside the board?
-pub fn off_board<R: Rules>(b: Bb<R>) -> bool {
-    (b & !<R::S as Shape>::tables().all).any()
 }

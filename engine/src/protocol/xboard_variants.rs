@@ -1,10 +1,12 @@
 //! How each variant is presented to XBoard: its name there, and for the variants XBoard
 //! does not know, the board, the piece images (pieceToChar table) and the moves of the
-//! pieces in XBetza, which XBoard uses to test legality and highlight moves.
+//! pieces in XBetza, which XBoard uses to test legality and highlight moves. The XBetza is
+//! written from the pieces' data (`sissa_movegen::xbetza`), never by hand.
 //!
 //! A new variant adds one arm to [`xboard_variant`].
 
-use sissa_movegen::{Setup, Variant};
+use sissa_movegen::pieces::Role;
+use sissa_movegen::{xbetza, Setup, Variant};
 
 /// How many piece types XBoard 4.9 has per side, each with its own image slot.
 pub const SLOTS: usize = 66;
@@ -92,6 +94,9 @@ pub const LANCE_SLOTS: [usize; 2] = [18, 29];
 pub const LION_SLOT: usize = 21;
 /// Slots drawn with another slot's image (see [`SLOT_IMAGES`]).
 pub const BORROWED_SLOTS: [usize; 5] = [15, 50, 51, 52, 53];
+/// The chess pieces XBoard moves by itself in their slots (Knight, Bishop, Rook, Queen),
+/// with the XBetza of those moves: a piece drawn there that moves so needs no `piece` line.
+const CHESS_SLOT_MOVES: [(usize, &str); 4] = [(1, "N"), (2, "B"), (3, "R"), (4, "Q")];
 
 /// The slots of the letters of XBoard 4.8's 22-piece tables, `PNBRQFEACWMOHIJGDVLSUK`, which
 /// 4.9 keeps in its first 21 slots (the 22nd, K, is the King slot): a new variant's letters
@@ -106,13 +111,41 @@ pub struct EngineDefinedBoard {
     pub parent: &'static str,
     /// `piece` lines: our letter and its XBetza description, for the pieces XBetza can
     /// express exactly.
-    pub pieces: &'static [(&'static str, &'static str)],
+    pub pieces: Vec<(String, String)>,
 }
 
 impl EngineDefinedBoard {
-    fn new(images: &[(&str, usize)], pieces: &'static [(&'static str, &'static str)]) -> Self {
+    /// A board of a built-in variant with these images; its pieces' `piece` lines are
+    /// written from their data.
+    fn new(variant: Variant, images: &[(&str, usize)]) -> Self {
         let images = images.iter().map(|&(code, slot)| (code.to_string(), slot)).collect();
-        EngineDefinedBoard { images, parent: "fairy", pieces }
+        let mut board = EngineDefinedBoard { images, parent: "fairy", pieces: Vec::new() };
+        if !tracks_picture(variant) {
+            board.pieces = board.derived_pieces(variant);
+        }
+        board
+    }
+
+    /// The `piece` lines of a built-in variant: every piece but the King and the Pawn
+    /// (XBoard's slots move them) whose moves XBetza states exactly, unless it is a chess
+    /// piece XBoard already moves so in its slot. A piece XBetza states only in part gets
+    /// none: XBoard would refuse its other moves.
+    fn derived_pieces(&self, variant: Variant) -> Vec<(String, String)> {
+        let mut lines = Vec::new();
+        for (code, kind) in variant.pieces() {
+            if matches!(kind.role, Role::King | Role::Pawn) {
+                continue;
+            }
+            let Some(text) = xbetza::of_kind(&kind).exact().map(str::to_string) else {
+                continue;
+            };
+            let slot = self.slot_of(code);
+            if CHESS_SLOT_MOVES.iter().any(|&(s, moves)| Some(s) == slot && moves == text) {
+                continue;
+            }
+            lines.push((code.to_string(), text));
+        }
+        lines
     }
 
     /// The pieceToChar table: White's 66 slots then Black's, `.` for unused slots.
@@ -152,9 +185,9 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
     let board = match variant {
         Variant::Chess => None,
         // The Chancellor in the Marshall slot, the Lion in the Gold slot (never the Lance
-        // slot: XBoard would promote it), the Unicorn in its own slot. XBoard does not read
-        // the doubled nightrider `NN`; `N0` is the same rider.
+        // slot: XBoard would promote it), the Unicorn in its own slot.
         Variant::LionsUnicorns => Some(EngineDefinedBoard::new(
+            variant,
             &[
                 ("P", 0),
                 ("N", 1),
@@ -166,10 +199,10 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
                 ("U", 20),
                 ("K", 65),
             ],
-            &[("M", "RN"), ("L", "FDH"), ("U", "BN0")],
         )),
-        // The Sissa's bent moves of equal legs have no XBetza form.
+        // The Sissa's bent moves of equal legs have no XBetza form: it gets no `piece` line.
         Variant::SeaHorses => Some(EngineDefinedBoard::new(
+            variant,
             &[
                 ("P", 0),
                 ("N", 1),
@@ -181,22 +214,24 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
                 ("S", 19),
                 ("K", 65),
             ],
-            &[("C", "RN"), ("A", "BN"), ("H", "BW")],
         )),
-        // The Mock King as the Commoner. Neither it nor the walking King has an XBetza form.
+        // The Mock King as the Commoner.
         Variant::RollingKings => Some(EngineDefinedBoard::new(
+            variant,
             &[("P", 0), ("N", 1), ("B", 2), ("R", 3), ("Q", 4), ("U", 10), ("K", 65)],
-            &[],
         )),
         // The Cannon Pawn out of the Pawn slot, whose en-passant and double-step rules
-        // XBoard would apply to its jumps. None of these pieces moves in a way XBetza says.
-        Variant::Rococo => Some(EngineDefinedBoard::new(ROCOCO_IMAGES, &[])),
-        Variant::Uc40 => Some(EngineDefinedBoard::new(UC40_IMAGES, &[])),
+        // XBoard would apply to its jumps.
+        Variant::Rococo => Some(EngineDefinedBoard::new(variant, ROCOCO_IMAGES)),
+        Variant::Uc40 => Some(EngineDefinedBoard::new(variant, UC40_IMAGES)),
         // A variant read from a file: a board read from its start position, with the
-        // pieces' moves as the file writes them where XBetza reads them alike.
+        // `piece` lines the file's pieces get from the same XBetza writer.
         Variant::File8x8 | Variant::File10x8 | Variant::File10x10 | Variant::File12x10 => {
             let mut board = generic_board(variant);
-            board.pieces = sissa_movegen::ini::xbetza_pieces(variant.name());
+            board.pieces = sissa_movegen::ini::xbetza_pieces(variant.name())
+                .iter()
+                .map(|&(letter, text)| (letter.to_string(), text.to_string()))
+                .collect();
             Some(board)
         }
     };
@@ -204,11 +239,25 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         Variant::Chess => "normal",
         other => other.name(),
     };
-    let tracks_picture = matches!(variant, Variant::RollingKings | Variant::Rococo | Variant::Uc40);
     // XBoard 4.9 castles on ten files as in Capablanca Chess (the king to the i-file), so it
     // would refuse Lions and Unicorns' f1h1.
     let needs_legality_off = variant != Variant::Chess;
-    XboardVariant { variant, name, board, needs_legality_off, tracks_picture }
+    XboardVariant {
+        variant,
+        name,
+        board,
+        needs_legality_off,
+        tracks_picture: tracks_picture(variant),
+    }
+}
+
+/// Do moves have effects XBoard cannot be told (see [`XboardVariant::tracks_picture`])?
+/// There XBoard's board is a picture Sissa keeps, where a piece drawn may stand for another
+/// (after a swap), so these variants get no `piece` lines: Sissa tells XBoard each move as
+/// it is to be drawn, and a piece line with a first leg (the Cannon Pawn's hop) would make
+/// XBoard take a click on a square passed over for half a move.
+fn tracks_picture(variant: Variant) -> bool {
+    matches!(variant, Variant::RollingKings | Variant::Rococo | Variant::Uc40)
 }
 
 /// Rococo: the Ultima pieces drawn as in UC-40 (Chameleon Wizard, Immobilizer Flag, Long
@@ -285,7 +334,7 @@ fn generic_board(variant: Variant) -> EngineDefinedBoard {
             images.push((letter.to_string(), free.remove(0)));
         }
     }
-    EngineDefinedBoard { images, parent: "fairy", pieces: &[] }
+    EngineDefinedBoard { images, parent: "fairy", pieces: Vec::new() }
 }
 
 /// A slot with its own image whose piece XBoard gives no rules of its own beyond what the
@@ -401,9 +450,9 @@ mod tests {
                 assert_eq!(white.iter().filter(|c| **c == upper).count(), 1, "{variant}: {code}");
             }
             // XBoard does not parse `NN`; every described piece has a letter in the table.
-            for (letter, betza) in board.pieces {
+            for (letter, betza) in &board.pieces {
                 assert!(!betza.contains("NN"), "{variant} {letter}: {betza}");
-                assert!(white.contains(&letter.to_string()), "{variant}: {letter} has no image");
+                assert!(white.contains(letter), "{variant}: {letter} has no image");
             }
         }
     }
@@ -470,6 +519,23 @@ mod tests {
         );
         assert!(lines.contains(&"piece U& BN0".to_string()));
         assert!(variant_announcement(Variant::Chess, &Setup::default()).is_empty());
+    }
+
+    /// The lines XBoard 4.9 was sent when they were written by hand (xboard.md, checked
+    /// in XBoard's games): the derived ones say the same.
+    #[test]
+    fn built_in_piece_lines_are_the_ones_xboard_was_always_sent() {
+        let lines = |variant| {
+            let board = xboard_variant(variant).board.expect("engine-defined");
+            board.pieces.iter().map(|(l, x)| format!("{l}:{x}")).collect::<Vec<_>>().join(" ")
+        };
+        assert_eq!(lines(Variant::LionsUnicorns), "M:RN U:BN0 L:FDH");
+        // The Sissa has none: its equal legs have no XBetza form.
+        assert_eq!(lines(Variant::SeaHorses), "C:RN A:BN H:BW");
+        // XBoard's board there is a picture Sissa keeps: no piece lines.
+        for variant in [Variant::RollingKings, Variant::Rococo, Variant::Uc40] {
+            assert_eq!(lines(variant), "", "{variant}");
+        }
     }
 
     #[test]

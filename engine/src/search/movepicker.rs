@@ -145,11 +145,6 @@ impl MovePicker {
         self.moves
     }
 
-    /// Is an ordering score that of the table move, a capture or a promotion?
-    pub fn is_tactical_score(score: i32) -> bool {
-        score >= CAPTURE
-    }
-
     /// Is an ordering score that of a killer move?
     pub fn is_killer_score(score: i32) -> bool {
         (KILLER..CAPTURE).contains(&score)

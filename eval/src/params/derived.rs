@@ -5,8 +5,11 @@
 //! A piece found in a built-in file keeps its value, phase weight, mobility, pair and
 //! open-file weights, and its pull towards the centre (read off the built-in piece-square
 //! table). A piece no file knows is valued by the squares it reaches: `150 + 30 * average`,
-//! with one phase unit per 250 centipawns. Pawn and King tables are the chess ones, read by
-//! rank from the owner's side and by distance from the edge, so they fit any board size.
+//! with one phase unit per 250 centipawns. A piece that does not capture by landing on what
+//! it takes (the Ultima family) is worth only a share of that, its capture power, read off
+//! UC-40's table (docs/strength.md, "UC-40 piece values"). Pawn and King tables are the chess
+//! ones, read by rank from the owner's side and by distance from the edge, so they fit any
+//! board size.
 
 use super::file::Line;
 use super::layout::{generic, kind_name, square_name};
@@ -15,7 +18,7 @@ use super::Params;
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Square;
 use sissa_movegen::piece::Kind;
-use sissa_movegen::pieces::Role;
+use sissa_movegen::pieces::{catalogue, Captures, PieceKind, Role};
 use sissa_movegen::rules::{Bb, Rules};
 use sissa_movegen::shape::Shape;
 
@@ -31,21 +34,42 @@ const DERIVED_CENTRE: [i32; 2] = [3, 3];
 /// Per mille of its value a piece in hand is worth (variants with drops): as much as on the
 /// board, where a drop puts it in one turn.
 const DERIVED_HAND_SHARE: i32 = 1000;
+/// Capture power of a way of capturing no built-in table prices (custodianship, the
+/// Coordinator's, the Cannon Pawn's hop): half of what landing on the victim is worth.
+const UNPRICED_POWER: f64 = 0.5;
+
+/// The queen movers that capture in one way other than landing, whose values in UC-40's
+/// table over the Queen's price those ways.
+const PRICED_CAPTURERS: [PieceKind; 7] = [
+    catalogue::ADVANCER,
+    catalogue::WITHDRAWER,
+    catalogue::LONG_LEAPER,
+    catalogue::SWAPPER,
+    catalogue::IMMOBILIZER,
+    catalogue::CHAMELEON,
+    catalogue::PAOVAO,
+];
 
 /// The built-in parameter sets to take known pieces and terms from, in order of preference.
 pub type References<'a> = &'a [&'a Params];
 
 /// The parameters of `R`, derived as the module says: its generic layout, then `terms` (the
-/// specs of the variant's own terms).
-pub fn derived_params<R: Rules>(references: References, terms: Vec<Spec>) -> Params {
+/// specs of the variant's own terms); `capture_prices` is the parameter set whose values of
+/// the [`PRICED_CAPTURERS`] give their capture power (UC-40's).
+pub fn derived_params<R: Rules>(
+    references: References,
+    terms: Vec<Spec>,
+    capture_prices: &Params,
+) -> Params {
     let chess = references.first().copied();
+    let known = Known { references, capture_prices };
     let mut lines = Vec::new();
     let mut layout = generic::<R>();
     layout.extend(terms);
     for spec in layout.iter().cloned() {
         let values = match spec.arity {
-            Arity::Phased => derived_phased::<R>(&spec.name, references, chess).to_vec(),
-            Arity::Single => vec![derived_single::<R>(&spec.name, references)],
+            Arity::Phased => derived_phased::<R>(&spec.name, &known, chess).to_vec(),
+            Arity::Single => vec![derived_single::<R>(&spec.name, &known)],
         };
         lines.push(Line { name: spec.name, values });
     }
@@ -53,6 +77,12 @@ pub fn derived_params<R: Rules>(references: References, terms: Vec<Spec>) -> Par
         Ok(p) => p,
         Err(e) => unreachable!("derived parameters do not fit their own layout: {e}"),
     }
+}
+
+/// What the derivation reads besides the variant itself.
+struct Known<'a> {
+    references: References<'a>,
+    capture_prices: &'a Params,
 }
 
 fn lookup(references: References, name: &str) -> Option<Vec<i32>> {
@@ -65,11 +95,45 @@ fn kind_by_name<R: Rules>(name: &str) -> Option<Kind> {
     (0..R::def().kinds.len() as Kind).find(|&k| kind_name::<R>(k) == name)
 }
 
-fn derived_value<R: Rules>(kind: Kind) -> i32 {
-    if R::def().kinds[kind as usize].kind.role == Role::King {
+fn derived_value<R: Rules>(kind: Kind, capture_prices: &Params) -> i32 {
+    let piece = R::def().kinds[kind as usize].kind;
+    if piece.role == Role::King {
         return 0;
     }
-    DERIVED_BASE + DERIVED_PER_SQUARE * average_mobility::<R>(kind)
+    let movement = DERIVED_BASE + DERIVED_PER_SQUARE * average_mobility::<R>(kind);
+    if piece.captures.has(Captures::LANDING) {
+        return movement;
+    }
+    (movement as f64 * capture_power(piece.captures, capture_prices)).round() as i32
+}
+
+/// The share of its movement's value a piece is worth that captures in `ways` and not by
+/// landing: for each way, the value the priced capturer of that way has over the Queen's (a
+/// queen mover that captures less often than a queen); the strongest way counts.
+fn capture_power(ways: Captures, capture_prices: &Params) -> f64 {
+    let value = |name: &str| lookup(&[capture_prices], &format!("value.{name}"));
+    let queen = value("Queen").map_or(0, |v| v[0]);
+    let mut power: Option<f64> = None;
+    let mut unpriced = false;
+    let mut priced_ways = Captures::NONE;
+    for capturer in PRICED_CAPTURERS {
+        priced_ways = priced_ways.with(capturer.captures);
+        if !ways.has(capturer.captures) {
+            continue;
+        }
+        match value(&capturer.name.replace(' ', "_")) {
+            Some(v) if queen > 0 => {
+                let share = f64::from(v[0]) / f64::from(queen);
+                power = Some(power.map_or(share, |p: f64| p.max(share)));
+            }
+            _ => unpriced = true,
+        }
+    }
+    // A way none of the priced capturers has (custodianship, coordination, mount hops).
+    if ways.with(priced_ways) != priced_ways || unpriced {
+        power = Some(power.map_or(UNPRICED_POWER, |p| p.max(UNPRICED_POWER)));
+    }
+    power.unwrap_or(0.0)
 }
 
 /// Average number of target squares of a piece on the empty board.
@@ -82,13 +146,16 @@ fn average_mobility<R: Rules>(kind: Kind) -> i32 {
     (total as f64 / n.max(1) as f64).round() as i32
 }
 
-fn derived_single<R: Rules>(name: &str, references: References) -> i32 {
-    if let Some(v) = lookup(references, name) {
+fn derived_single<R: Rules>(name: &str, known: &Known) -> i32 {
+    if let Some(v) = lookup(known.references, name) {
         return v[0];
     }
     match name.split_once('.') {
         Some(("phase", piece)) => match kind_by_name::<R>(piece) {
-            Some(k) => (derived_value::<R>(k) + DERIVED_PHASE_UNIT / 2) / DERIVED_PHASE_UNIT,
+            Some(k) => {
+                let value = derived_value::<R>(k, known.capture_prices);
+                (value + DERIVED_PHASE_UNIT / 2) / DERIVED_PHASE_UNIT
+            }
             None => 0,
         },
         _ if name == "hand.share" => DERIVED_HAND_SHARE,
@@ -96,24 +163,20 @@ fn derived_single<R: Rules>(name: &str, references: References) -> i32 {
     }
 }
 
-fn derived_phased<R: Rules>(
-    name: &str,
-    references: References,
-    chess: Option<&Params>,
-) -> [i32; 2] {
+fn derived_phased<R: Rules>(name: &str, known: &Known, chess: Option<&Params>) -> [i32; 2] {
     if !name.starts_with("pst.") {
-        if let Some(v) = lookup(references, name) {
+        if let Some(v) = lookup(known.references, name) {
             return [v[0], v[1]];
         }
     }
     let (term, rest) = name.split_once('.').unwrap_or((name, ""));
     match term {
         "value" => match kind_by_name::<R>(rest) {
-            Some(k) => [derived_value::<R>(k); 2],
+            Some(k) => [derived_value::<R>(k, known.capture_prices); 2],
             None => [0, 0],
         },
         "mobility" => DERIVED_MOBILITY,
-        "pst" => derived_pst::<R>(rest, references, chess),
+        "pst" => derived_pst::<R>(rest, known.references, chess),
         _ => [0, 0],
     }
 }

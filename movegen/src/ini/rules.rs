@@ -228,56 +228,22 @@ impl<S: Shape> FileVariant<S> {
 }
 
 /// The `piece` lines XBoard is given: every piece but the king and the pawn (XBoard's own
-/// slots move them) whose Betza XBoard reads alike. XBoard's XBetza differs for a single
-/// direction letter on an oblique atom (`fN` is four moves there, two in variants.ini
-/// files), so such pieces are left to Sissa's legality; and it does not read a doubled
-/// atom, so `NN` is written `N0`.
+/// slots move them) whose moves XBetza states, written by [`crate::xbetza`].
 fn xbetza_lines(definition: &Definition) -> &'static [(&'static str, &'static str)] {
     let mut lines: Vec<(&'static str, &'static str)> = Vec::new();
     for (i, piece) in definition.pieces.iter().enumerate() {
-        if i == definition.king || Some(i) == definition.pawn || piece.betza.is_empty() {
+        if i == definition.king || Some(i) == definition.pawn || piece.moves.is_empty() {
             continue;
         }
         // XBoard's Betza has no atoms in braces (Sissa's bent riders and King-line).
-        if directed_oblique_atom(&piece.betza) || piece.betza.contains('{') {
+        if piece.betza.contains('{') {
             continue;
         }
-        let xbetza = undoubled(&piece.betza);
-        lines.push((leak(&piece.letter.to_string()), leak(&xbetza)));
+        if let Ok(xbetza) = crate::xbetza::write_moves(&piece.moves) {
+            lines.push((leak(&piece.letter.to_string()), leak(&xbetza)));
+        }
     }
     Box::leak(lines.into_boxed_slice())
-}
-
-/// Does a direction letter stand before an oblique atom (`N`, `C`, `L`, `Z`, `J`)?
-fn directed_oblique_atom(betza: &str) -> bool {
-    let mut directed = false;
-    for c in betza.chars() {
-        if "fbvlrsh".contains(c) {
-            directed = true;
-        } else if c.is_ascii_uppercase() {
-            if directed && "NCLZJ".contains(c) {
-                return true;
-            }
-            directed = false;
-        }
-    }
-    false
-}
-
-/// A doubled atom (`NN`) written as the rider with range 0 (`N0`).
-fn undoubled(betza: &str) -> String {
-    let chars: Vec<char> = betza.chars().collect();
-    let mut out = String::new();
-    let mut i = 0;
-    while i < chars.len() {
-        out.push(chars[i]);
-        if chars[i].is_ascii_uppercase() && chars.get(i + 1) == Some(&chars[i]) {
-            out.push('0');
-            i += 1;
-        }
-        i += 1;
-    }
-    out
 }
 
 /// The XBoard `piece` lines of the loaded variant `name` (none if it is not loaded).
@@ -793,16 +759,5 @@ mod tests {
         assert!(
             Position::<FileRules<Board8x8>>::from_fen("4k3/8/8/8/8/8/8/4KQ~2 w - - 0 1").is_err()
         );
-    }
-
-    #[test]
-    fn xbetza_leaves_out_what_xboard_reads_otherwise() {
-        assert!(directed_oblique_atom("fN"));
-        assert!(directed_oblique_atom("WfsC"));
-        assert!(!directed_oblique_atom("fWN"));
-        assert!(!directed_oblique_atom("mRcpR"));
-        assert_eq!(undoubled("BNN"), "BN0");
-        assert_eq!(undoubled("FDH"), "FDH");
-        assert_eq!(undoubled("WW"), "W0");
     }
 }

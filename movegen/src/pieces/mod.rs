@@ -200,12 +200,6 @@ impl<S: Shape> Mover<S> {
         att
     }
 
-    /// Does this piece attack along straight lines, so that a piece between it and a target
-    /// is pinned or can block (sliders and riders; bent paths are handled apart)?
-    pub fn is_line_piece(&self) -> bool {
-        self.orthogonal || self.diagonal || self.nightrider
-    }
-
     /// Does it slide or ride along direction `d` ([`crate::geometry::DIRECTIONS`]: even queen
     /// directions are orthogonal, odd ones diagonal, 8.. knight lines)?
     #[inline(always)]
