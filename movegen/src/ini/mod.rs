@@ -9,8 +9,8 @@
 
 pub mod betza;
 pub mod definition;
-pub mod extensions;
 pub mod drops;
+pub mod extensions;
 pub mod generate;
 pub mod mover;
 pub mod pieces;

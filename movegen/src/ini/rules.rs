@@ -12,8 +12,8 @@
 //! same shape while a game of the first is in progress replaces its rules.
 
 use super::definition::Definition;
-use super::extensions::kingline;
 use super::drops::hands::HAND_CAPACITY;
+use super::extensions::kingline;
 use super::generate;
 use super::mover::FileMover;
 use super::values::{GameValue, Region};
@@ -191,7 +191,7 @@ impl<S: Shape> FileVariant<S> {
             &definition.start_fen,
         );
         if definition.king_line.is_some() && definition.drops.is_some() {
-            return Err("kingLine together with piece drops is not supported");
+            return Err("kingLine together with piece drops is not supported".to_string());
         }
         let king_line = match &definition.king_line {
             Some(squares) => Some(kingline::compile(squares).ok_or("a bad kingLine")?),

@@ -121,7 +121,7 @@ fn travel_letters(travel: Travel) -> &'static str {
         Travel::Hop { grasshopper: false } => "p",
         Travel::Hop { grasshopper: true } => "g",
         Travel::Lame => "n",
-        Travel::Leap | Travel::Ride { .. } => "",
+        Travel::Leap | Travel::Ride { .. } | Travel::Bent(_) | Travel::KingLine => "",
     }
 }
 
@@ -132,6 +132,7 @@ fn write_merged(group: &Group) -> Result<String, &'static str> {
         Travel::Ride { range } => range_suffix('Q', range),
         Travel::Hop { .. } => "Q".to_string(),
         Travel::Lame => return Err("a lame wazir or ferz has no path to block"),
+        Travel::Bent(_) | Travel::KingLine => return Err("XBetza has no bent rider or King-line"),
     };
     Ok(format!("{}{}{atom}", modality_letters(group.modality), travel_letters(group.travel)))
 }
@@ -168,6 +169,7 @@ fn write_group(group: &Group) -> Result<String, &'static str> {
             (1, 1) => "B".to_string(),
             _ => return Err("a hopper off the rook and bishop lines"),
         },
+        Travel::Bent(_) | Travel::KingLine => return Err("XBetza has no bent rider or King-line"),
     };
     let directions = if group.complete() { String::new() } else { directions(group)? };
     Ok(format!(
