@@ -75,6 +75,8 @@ pub struct Definition {
     pub flag: Option<FlagDef>,
     /// The file's XBoard piece-image table, if it gives one.
     pub piece_to_char_table: Option<String>,
+    /// Sissa's capture keys (`captures`, `edgeRing`, `kingCapture`), if the section has any.
+    pub capture_rules: Option<super::extensions::captures::CaptureRules>,
 }
 
 /// Why a section was not loaded.
@@ -340,7 +342,8 @@ fn compile(
             || RULE_KEYS.contains(&e.key.as_str())
             || FLAG_KEYS.contains(&e.key.as_str())
             || e.key == "flagRegion"
-            || INFORMATIONAL_KEYS.contains(&e.key.as_str());
+            || INFORMATIONAL_KEYS.contains(&e.key.as_str())
+            || super::extensions::captures::KEYS.contains(&e.key.as_str());
         if !known {
             return Err((keys.line(e), format!("unsupported key {}", e.key)));
         }
@@ -389,6 +392,20 @@ fn compile(
     let value = |key: &str, default: GameValue| -> Result<GameValue, (usize, String)> {
         Ok(keys.read(key, parse_game_value)?.unwrap_or(default))
     };
+    let mandatory_promotion = keys.read("mandatoryPawnPromotion", parse_bool)?.unwrap_or(true);
+    let capture_rules = {
+        use super::extensions::captures::{read, Context};
+        let get = |key: &str| keys.get(key).map(|e| (keys.line(e), e.value.clone()));
+        let cx = Context {
+            pieces: &pieces,
+            king,
+            pawn,
+            has_castling: castling.is_some(),
+            mandatory_promotion,
+            section_line,
+        };
+        read(&get, &cx)?
+    };
     Ok(Definition {
         name: name.to_string(),
         files,
@@ -401,7 +418,7 @@ fn compile(
         en_passant: true,
         promotion_region,
         promotion_types,
-        mandatory_promotion: keys.read("mandatoryPawnPromotion", parse_bool)?.unwrap_or(true),
+        mandatory_promotion,
         castling,
         checking: keys.read("checking", parse_bool)?.unwrap_or(true),
         checkmate_value: value("checkmateValue", GameValue::Loss)?,
@@ -418,6 +435,7 @@ fn compile(
         extinction: read_extinction(&keys, &index_of)?,
         flag: read_flag(&keys, files, ranks, &index_of)?,
         piece_to_char_table: keys.get("pieceToCharTable").map(|e| e.value.clone()),
+        capture_rules,
         pieces,
     })
 }

@@ -9,6 +9,7 @@
 
 pub mod betza;
 pub mod definition;
+pub mod extensions;
 pub mod generate;
 pub mod mover;
 pub mod pieces;

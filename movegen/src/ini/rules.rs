@@ -28,7 +28,9 @@ use std::marker::PhantomData;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
+use super::extensions::family::{self, with_captures, FileFamily};
 use super::pieces::{piece_kind, plain_parts};
+use crate::pieces::ultima::swapper::SwapBan;
 
 /// The board shapes a file variant may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -120,6 +122,8 @@ pub struct FileVariant<S: Shape> {
     pub goals: Option<Goals<S::B>>,
     /// (letter, XBetza) of the pieces whose moves XBoard reads as the file writes them.
     pub xbetza: &'static [(&'static str, &'static str)],
+    /// The Ultima family's rules, for a variant using Sissa's capture keys.
+    pub family: Option<FileFamily<S::B>>,
 }
 
 fn region_bits<S: Shape>(region: Region) -> S::B {
@@ -145,7 +149,7 @@ impl<S: Shape> FileVariant<S> {
         let kind_of = |letter: char| {
             definition.pieces.iter().position(|p| p.letter == letter).map(|i| i as Kind)
         };
-        let pieces: Vec<(&'static str, crate::pieces::PieceKind)> = definition
+        let mut pieces: Vec<(&'static str, crate::pieces::PieceKind)> = definition
             .pieces
             .iter()
             .enumerate()
@@ -160,8 +164,17 @@ impl<S: Shape> FileVariant<S> {
                 (leak(&p.letter.to_string()), piece_kind(p, role))
             })
             .collect();
+        if let Some(rules) = &definition.capture_rules {
+            with_captures(&mut pieces, rules);
+        }
         let promotion: Vec<Kind> =
             definition.promotion_types.iter().filter_map(|&c| kind_of(c)).collect();
+        let family = definition.capture_rules.as_ref().map(|rules| {
+            let letters: Vec<char> = definition.pieces.iter().map(|p| p.letter).collect();
+            let zone = definition.promotion_region.map(region_bits::<S>);
+            let king = definition.king as Kind;
+            FileFamily::build::<S>(rules, &pieces, &letters, king, &promotion, zone)
+        });
         let pawn_rules = PawnRules {
             double_step: definition.double_step,
             en_passant: definition.en_passant,
@@ -185,7 +198,7 @@ impl<S: Shape> FileVariant<S> {
         );
         let movers = definition.pieces.iter().map(|p| FileMover::compile(&p.moves)).collect();
         let goals = goals::<S>(&definition, &kind_of);
-        let fast = plays_by_shared_generator(&definition);
+        let fast = family.is_none() && plays_by_shared_generator(&definition);
         let xbetza = xbetza_lines(&definition);
         Ok(FileVariant {
             def,
@@ -197,6 +210,7 @@ impl<S: Shape> FileVariant<S> {
             checking: definition.checking,
             goals,
             xbetza,
+            family,
             definition,
         })
     }
@@ -400,7 +414,7 @@ fn value_outcome(value: GameValue, color: Color, reason: &'static str) -> Outcom
 
 impl<S: FileShape> Rules for FileRules<S> {
     type S = S;
-    type Extra = ();
+    type Extra = SwapBan;
     const NAME: &'static str = "file variant";
     const HAS_CHECK: bool = true;
 
@@ -421,10 +435,19 @@ impl<S: FileShape> Rules for FileRules<S> {
                 return;
             }
         }
-        if v.fast {
+        if let Some(f) = &v.family {
+            family::generate(pos, f, sink)
+        } else if v.fast {
             crate::legal::generate_legal(pos, sink)
         } else {
             generate::generate(pos, v, sink)
+        }
+    }
+
+    fn is_capture(pos: &Position<Self>, mv: Move) -> bool {
+        match &Self::variant().family {
+            Some(f) => family::is_capture(pos, f, mv),
+            None => pos.lands_on_enemy(mv),
         }
     }
 
@@ -446,12 +469,17 @@ impl<S: FileShape> Rules for FileRules<S> {
     }
 
     fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
-        crate::orthodox::apply_orthodox(pos, mv, undo)
+        match &Self::variant().family {
+            Some(f) => family::apply(pos, f, mv, undo),
+            None => crate::orthodox::apply_orthodox(pos, mv, undo),
+        }
     }
 
     fn in_check(pos: &Position<Self>) -> bool {
         let v = Self::variant();
-        if v.fast {
+        if let Some(f) = &v.family {
+            family::in_check(pos, f)
+        } else if v.fast {
             crate::legal::in_check(pos)
         } else {
             generate::king_attacked(pos, v, pos.side())
@@ -461,6 +489,9 @@ impl<S: FileShape> Rules for FileRules<S> {
     fn outcome(pos: &Position<Self>) -> Option<Outcome> {
         let v = Self::variant();
         if let Some(outcome) = v.goals.as_ref().and_then(|g| goal_outcome(pos, g)) {
+            return Some(outcome);
+        }
+        if let Some(outcome) = v.family.as_ref().and_then(|f| family::king_captured(pos, f)) {
             return Some(outcome);
         }
         let mut count = MoveCounter::default();
@@ -478,6 +509,9 @@ impl<S: FileShape> Rules for FileRules<S> {
 
     fn validate(pos: &Position<Self>) -> Result<(), FenError> {
         let v = Self::variant();
+        if let Some(f) = &v.family {
+            return family::validate(pos, f);
+        }
         for c in Color::BOTH {
             if pos.pieces(v.def.king, c).count() != 1 {
                 return Err(FenError::new(format!("{c:?} must have exactly one king")));
@@ -487,6 +521,30 @@ impl<S: FileShape> Rules for FileRules<S> {
             return Err(FenError::new("the side not to move is in check"));
         }
         Ok(())
+    }
+
+    fn parse_extra(
+        pos: &mut Position<Self>,
+        holdings: Option<&str>,
+        fields: &[&str],
+    ) -> Result<(), FenError> {
+        if holdings.is_some() {
+            return Err(FenError::new("this variant has no holdings"));
+        }
+        family::parse_extra(pos, Self::variant().family.as_ref(), fields)
+    }
+
+    fn write_extra(pos: &Position<Self>) -> (Option<String>, Vec<String>) {
+        (None, family::write_extra(pos))
+    }
+
+    fn extra_hash(pos: &Position<Self>) -> u64 {
+        family::extra_hash(pos)
+    }
+
+    /// A swap-back ban forbids a swap on the very next ply only.
+    fn after_pass(_ban: SwapBan) -> SwapBan {
+        SwapBan::NONE
     }
 }
 
