@@ -240,3 +240,74 @@ fn read_limits(value: &str, cx: &Context) -> Result<Vec<(char, u32)>, String> {
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::definition::parse;
+    use crate::pieces::Captures;
+
+    const ULTIMA: &str = "[u]\nking = k\ncustomPiece1 = p:R\ncustomPiece2 = w:Q\n\
+                          customPiece3 = o:Q\ncastling = false\n\
+                          startFen = 4k3/pppppppp/8/8/8/8/PPPPPPPP/3WKO2 w - - 0 1\n";
+
+    /// The error of the one section in `text`: (line, message).
+    fn refusal(text: &str) -> (usize, String) {
+        let (defs, errors) = parse(text);
+        assert!(defs.is_empty(), "{text} loaded");
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        (errors[0].line, errors[0].message.clone())
+    }
+
+    #[test]
+    fn capture_kinds_are_read_per_letter() {
+        let text = format!("{ULTIMA}captures = p:custodian w:withdrawal o:coordinator\n");
+        let (defs, errors) = parse(&text);
+        assert!(errors.is_empty(), "{errors:?}");
+        let rules = defs[0].capture_rules.clone().unwrap_or_else(|| panic!("no rules"));
+        assert_eq!(
+            rules.captures,
+            [
+                ('P', Captures::CUSTODIAN),
+                ('W', Captures::WITHDRAWAL),
+                ('O', Captures::COORDINATION)
+            ]
+        );
+        assert!(!rules.edge_ring && !rules.king_capture);
+        // The Pushme-Pullyu's two kinds together.
+        let text = format!("{ULTIMA}captures = w:approach+withdrawal\n");
+        let rules = parse(&text).0[0].capture_rules.clone();
+        let both = Captures::APPROACH.with(Captures::WITHDRAWAL);
+        assert_eq!(rules.map(|r| r.captures), Some(vec![('W', both)]));
+    }
+
+    #[test]
+    fn ambiguous_or_unknown_captures_are_refused_with_their_line() {
+        // The captures key is on line 8 of each section.
+        for (value, says) in [
+            ("p:custodian+coordinator", "combined"),
+            ("p:custodian p:custodian", "twice"),
+            ("x:custodian", "no piece X"),
+            ("p:pinching", "unknown capture kind"),
+            ("p:withdrawal", "as a queen"),
+            ("o:cannonPawn", "as a king"),
+            ("k:withdrawal", "King"),
+            ("p", "letter:kind"),
+        ] {
+            let (line, message) = refusal(&format!("{ULTIMA}captures = {value}\n"));
+            assert_eq!(line, 8, "{value}: {message}");
+            assert!(message.contains(says), "{value}: {message}");
+        }
+        // An orthodox pawn or castling beside Sissa's captures; a lopsided piece.
+        let pawn = "[a:chess]\ncaptures = q:withdrawal\n";
+        assert!(refusal(pawn).1.contains("orthodox pawn"));
+        let castle =
+            format!("{ULTIMA}customPiece4 = r:R\ncastling = true\ncaptures = p:custodian\n");
+        assert!(refusal(&castle).1.contains("castling"));
+        let lame = format!("{ULTIMA}customPiece4 = n:fN\ncaptures = p:custodian\n");
+        assert!(refusal(&lame).1.contains("symmetric"));
+        // A Cannon Pawn's promotion is optional; promotionLimit needs these keys.
+        let cannon = format!("{ULTIMA}customPiece4 = c:K\ncaptures = c:cannonPawn\n");
+        assert!(refusal(&cannon).1.contains("mandatoryPawnPromotion"));
+        assert!(refusal("[b:chess]\npromotionLimit = q:1\n").1.contains("promotionLimit"));
+    }
+}
