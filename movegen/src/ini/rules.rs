@@ -230,6 +230,14 @@ fn xbetza_lines(definition: &Definition) -> &'static [(&'static str, &'static st
         if directed_oblique_atom(&piece.betza) {
             continue;
         }
+        // XBoard's Betza has no way to state Sissa's capture kinds.
+        let sissa_captures = definition
+            .capture_rules
+            .as_ref()
+            .is_some_and(|r| r.captures.iter().any(|(l, c)| *l == piece.letter && !c.lands_only()));
+        if sissa_captures {
+            continue;
+        }
         let xbetza = undoubled(&piece.betza);
         lines.push((leak(&piece.letter.to_string()), leak(&xbetza)));
     }

@@ -100,6 +100,7 @@ pub fn read(get: &Lookup, cx: &Context) -> Result<Option<CaptureRules>, (usize, 
         .or_else(|| get("kingCapture"))
         .map_or(cx.section_line, |(line, _)| line);
     check_variant(&captures, cx).map_err(|m| (line, m))?;
+    check_unsettled(&captures, edge_ring).map_err(|m| (line, m))?;
     Ok(Some(CaptureRules { captures, edge_ring, king_capture, promotion_limit }))
 }
 
@@ -220,6 +221,23 @@ fn check_variant(captures: &[(char, Captures)], cx: &Context) -> Result<(), Stri
     Ok(())
 }
 
+/// Combinations whose rules no variant settles (RULES.md has no ruling for them; the
+/// mechanisms were made for the variants that have them) are refused: the edge ring with
+/// captures at the destination or a screen hop, and Swappers beside Pincer Pawns or
+/// Coordinators (what a Chameleon's swap would capture).
+fn check_unsettled(captures: &[(char, Captures)], edge_ring: bool) -> Result<(), String> {
+    let any = |kind: Captures| captures.iter().any(|(_, c)| c.has(kind));
+    let at_destination = any(Captures::CUSTODIAN) || any(Captures::COORDINATION);
+    if edge_ring && (at_destination || any(Captures::SCREEN_HOP)) {
+        return Err("the edge ring does not go with custodian, coordinator or screenHop captures"
+            .to_string());
+    }
+    if any(Captures::SWAPPING) && at_destination {
+        return Err("swapping does not go with custodian or coordinator captures".to_string());
+    }
+    Ok(())
+}
+
 /// Reads `letter:count ...`.
 fn read_limits(value: &str, cx: &Context) -> Result<Vec<(char, u32)>, String> {
     let mut out = Vec::new();
@@ -309,5 +327,10 @@ mod tests {
         let cannon = format!("{ULTIMA}customPiece4 = c:K\ncaptures = c:cannonPawn\n");
         assert!(refusal(&cannon).1.contains("mandatoryPawnPromotion"));
         assert!(refusal("[b:chess]\npromotionLimit = q:1\n").1.contains("promotionLimit"));
+        // Combinations no rule settles.
+        let ring = format!("{ULTIMA}captures = p:custodian\nedgeRing = true\n");
+        assert!(refusal(&ring).1.contains("edge ring"));
+        let swap = format!("{ULTIMA}captures = o:coordinator w:swapping\n");
+        assert!(refusal(&swap).1.contains("swapping"));
     }
 }
