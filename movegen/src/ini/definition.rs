@@ -80,6 +80,8 @@ pub struct Definition {
     pub king_line: Option<Vec<u8>>,
     /// Drops and captures to hand, if the variant has them.
     pub drops: Option<super::drops::DropsDef>,
+    /// Sissa's capture keys (`captures`, `edgeRing`, `kingCapture`), if the section has any.
+    pub capture_rules: Option<super::extensions::captures::CaptureRules>,
 }
 
 /// Why a section was not loaded.
@@ -352,7 +354,8 @@ fn compile(
             || e.key == "flagRegion"
             || super::drops::keys::is_drop_key(&e.key)
             || INFORMATIONAL_KEYS.contains(&e.key.as_str())
-            || kingline::KEYS.contains(&e.key.as_str());
+            || kingline::KEYS.contains(&e.key.as_str())
+            || super::extensions::captures::KEYS.contains(&e.key.as_str());
         if !known {
             return Err((keys.line(e), format!("unsupported key {}", e.key)));
         }
@@ -406,6 +409,20 @@ fn compile(
     let value = |key: &str, default: GameValue| -> Result<GameValue, (usize, String)> {
         Ok(keys.read(key, parse_game_value)?.unwrap_or(default))
     };
+    let mandatory_promotion = keys.read("mandatoryPawnPromotion", parse_bool)?.unwrap_or(true);
+    let capture_rules = {
+        use super::extensions::captures::{read, Context};
+        let get = |key: &str| keys.get(key).map(|e| (keys.line(e), e.value.clone()));
+        let cx = Context {
+            pieces: &pieces,
+            king,
+            pawn,
+            has_castling: castling.is_some(),
+            mandatory_promotion,
+            section_line,
+        };
+        read(&get, &cx)?
+    };
     Ok(Definition {
         name: name.to_string(),
         files,
@@ -418,7 +435,7 @@ fn compile(
         en_passant: true,
         promotion_region,
         promotion_types,
-        mandatory_promotion: keys.read("mandatoryPawnPromotion", parse_bool)?.unwrap_or(true),
+        mandatory_promotion,
         castling,
         checking: keys.read("checking", parse_bool)?.unwrap_or(true),
         checkmate_value: value("checkmateValue", GameValue::Loss)?,
@@ -437,6 +454,7 @@ fn compile(
         piece_to_char_table: keys.get("pieceToCharTable").map(|e| e.value.clone()),
         king_line,
         drops: super::drops::keys::read_drops(&keys, files, ranks)?,
+        capture_rules,
         pieces,
     })
 }

@@ -31,7 +31,9 @@ use std::marker::PhantomData;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
+use super::extensions::family::{self, with_captures, FileFamily};
 use super::pieces::{piece_kind, plain_parts};
+use crate::pieces::ultima::swapper::SwapBan;
 
 /// The board shapes a file variant may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -127,6 +129,17 @@ pub struct FileVariant<S: Shape> {
     pub king_line: Option<KingLine>,
     /// Drops and captures to hand, if the variant has them.
     pub drops: Option<super::drops::Drops<S::B>>,
+    /// The Ultima family's rules, for a variant using Sissa's capture keys.
+    pub family: Option<FileFamily<S::B>>,
+}
+
+/// A file variant's state beyond the board: the hands and promoted marks of a variant with
+/// drops, the swap-back ban of one with Swappers. A variant uses at most one of the two (the
+/// other stays empty and hashes to 0), so a variant without either hashes as its board alone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FileState<B> {
+    pub drops: super::drops::Hands<B>,
+    pub ban: SwapBan,
 }
 
 pub(super) fn region_bits<S: Shape>(region: Region) -> S::B {
@@ -152,7 +165,7 @@ impl<S: Shape> FileVariant<S> {
         let kind_of = |letter: char| {
             definition.pieces.iter().position(|p| p.letter == letter).map(|i| i as Kind)
         };
-        let pieces: Vec<(&'static str, crate::pieces::PieceKind)> = definition
+        let mut pieces: Vec<(&'static str, crate::pieces::PieceKind)> = definition
             .pieces
             .iter()
             .enumerate()
@@ -167,8 +180,17 @@ impl<S: Shape> FileVariant<S> {
                 (leak(&p.letter.to_string()), piece_kind(p, role))
             })
             .collect();
+        if let Some(rules) = &definition.capture_rules {
+            with_captures(&mut pieces, rules);
+        }
         let promotion: Vec<Kind> =
             definition.promotion_types.iter().filter_map(|&c| kind_of(c)).collect();
+        let family = definition.capture_rules.as_ref().map(|rules| {
+            let letters: Vec<char> = definition.pieces.iter().map(|p| p.letter).collect();
+            let zone = definition.promotion_region.map(region_bits::<S>);
+            let king = definition.king as Kind;
+            FileFamily::build::<S>(rules, &pieces, &letters, king, &promotion, zone)
+        });
         let pawn_rules = PawnRules {
             double_step: definition.double_step,
             en_passant: definition.en_passant,
@@ -190,8 +212,13 @@ impl<S: Shape> FileVariant<S> {
             castling,
             &definition.start_fen,
         );
-        if definition.king_line.is_some() && definition.drops.is_some() {
-            return Err("kingLine together with piece drops is not supported".to_string());
+        let extensions = [
+            definition.king_line.is_some(),
+            definition.drops.is_some(),
+            definition.capture_rules.is_some(),
+        ];
+        if extensions.iter().filter(|&&used| used).count() > 1 {
+            return Err("kingLine, piece drops and Sissa's capture keys do not combine".to_string());
         }
         let king_line = match &definition.king_line {
             Some(squares) => Some(kingline::compile(squares).ok_or("a bad kingLine")?),
@@ -203,7 +230,8 @@ impl<S: Shape> FileVariant<S> {
             .map(|p| FileMover::compile_with(&p.moves, king_line.as_ref()))
             .collect();
         let goals = goals::<S>(&definition, &kind_of);
-        let fast = plays_by_shared_generator(&definition) && king_line.is_none();
+        let fast =
+            family.is_none() && plays_by_shared_generator(&definition) && king_line.is_none();
         let xbetza = xbetza_lines(&definition);
         let promotion_region = definition.promotion_region.map(region_bits::<S>);
         let drops = definition
@@ -222,6 +250,7 @@ impl<S: Shape> FileVariant<S> {
             goals,
             xbetza,
             king_line,
+            family,
             definition,
         })
     }
@@ -237,6 +266,15 @@ fn xbetza_lines(definition: &Definition) -> &'static [(&'static str, &'static st
         }
         // XBoard's Betza has no atoms in braces (Sissa's bent riders and King-line).
         if piece.betza.contains('{') {
+            continue;
+        }
+        // XBoard's Betza has no atoms in braces (Sissa's bent riders and King-line) and no way
+        // to state Sissa's capture kinds.
+        let sissa_captures = definition
+            .capture_rules
+            .as_ref()
+            .is_some_and(|r| r.captures.iter().any(|(l, c)| *l == piece.letter && !c.lands_only()));
+        if sissa_captures || piece.betza.contains('{') {
             continue;
         }
         if let Ok(xbetza) = crate::xbetza::write_moves(&piece.moves) {
@@ -393,7 +431,7 @@ fn value_outcome(value: GameValue, color: Color, reason: &'static str) -> Outcom
 
 impl<S: FileShape> Rules for FileRules<S> {
     type S = S;
-    type Extra = super::drops::Hands<S::B>;
+    type Extra = FileState<S::B>;
     const NAME: &'static str = "file variant";
     const HAS_CHECK: bool = true;
 
@@ -414,10 +452,19 @@ impl<S: FileShape> Rules for FileRules<S> {
                 return;
             }
         }
-        if v.fast {
+        if let Some(f) = &v.family {
+            family::generate(pos, f, sink)
+        } else if v.fast {
             crate::legal::generate_legal(pos, sink)
         } else {
             generate::generate(pos, v, sink)
+        }
+    }
+
+    fn is_capture(pos: &Position<Self>, mv: Move) -> bool {
+        match &Self::variant().family {
+            Some(f) => family::is_capture(pos, f, mv),
+            None => pos.lands_on_enemy(mv),
         }
     }
 
@@ -440,10 +487,11 @@ impl<S: FileShape> Rules for FileRules<S> {
 
     fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
         let v = Self::variant();
-        match (&v.king_line, &v.drops) {
-            (Some(line), _) => kingline::apply(pos, mv, undo, line),
-            (None, Some(drops)) => super::drops::play::play(pos, v, drops, mv, undo),
-            (None, None) => crate::orthodox::apply_orthodox(pos, mv, undo),
+        match (&v.king_line, &v.drops, &v.family) {
+            (Some(line), _, _) => kingline::apply(pos, mv, undo, line),
+            (None, Some(drops), _) => super::drops::play::play(pos, v, drops, mv, undo),
+            (None, None, Some(f)) => family::apply(pos, f, mv, undo),
+            (None, None, None) => crate::orthodox::apply_orthodox(pos, mv, undo),
         }
     }
 
@@ -452,7 +500,9 @@ impl<S: FileShape> Rules for FileRules<S> {
         if v.king_line.is_some() {
             return false;
         }
-        if v.fast {
+        if let Some(f) = &v.family {
+            family::in_check(pos, f)
+        } else if v.fast {
             crate::legal::in_check(pos)
         } else {
             generate::king_attacked(pos, v, pos.side())
@@ -468,6 +518,9 @@ impl<S: FileShape> Rules for FileRules<S> {
             if let Some(outcome) = kingline::king_captured(pos, v.def.king) {
                 return Some(outcome);
             }
+        }
+        if let Some(outcome) = v.family.as_ref().and_then(|f| family::king_captured(pos, f)) {
+            return Some(outcome);
         }
         let mut count = MoveCounter::default();
         Self::generate(pos, &mut count);
@@ -487,6 +540,9 @@ impl<S: FileShape> Rules for FileRules<S> {
         if v.king_line.is_some() {
             return kingline::validate(pos, v.def.king);
         }
+        if let Some(f) = &v.family {
+            return family::validate(pos, f);
+        }
         for c in Color::BOTH {
             if pos.pieces(v.def.king, c).count() != 1 {
                 return Err(FenError::new(format!("{c:?} must have exactly one king")));
@@ -496,7 +552,7 @@ impl<S: FileShape> Rules for FileRules<S> {
             return Err(FenError::new("the side not to move is in check"));
         }
         if v.drops.is_some() {
-            let held: usize = pos.extra.hands.iter().map(|h| h.len()).sum();
+            let held: usize = pos.extra.drops.hands.iter().map(|h| h.len()).sum();
             if pos.occupied().count() as usize + held > HAND_CAPACITY + 2 {
                 return Err(FenError::new(format!(
                     "more than {} pieces in a game with hands",
@@ -512,35 +568,37 @@ impl<S: FileShape> Rules for FileRules<S> {
         holdings: Option<&str>,
         fields: &[&str],
     ) -> Result<(), FenError> {
-        if let Some(f) = fields.first() {
-            return Err(FenError::new(format!("unexpected field {f:?}")));
-        }
         match (holdings, &Self::variant().drops) {
             (Some(text), Some(_)) => {
-                pos.extra.hands = super::drops::hands::parse_holdings(Self::def(), text)?;
-                Ok(())
+                pos.extra.drops.hands = super::drops::hands::parse_holdings(Self::def(), text)?;
             }
-            (Some(_), None) => Err(FenError::new("this variant has no holdings")),
-            (None, _) => Ok(()),
+            (Some(_), None) => return Err(FenError::new("this variant has no holdings")),
+            (None, _) => {}
         }
+        family::parse_extra(pos, Self::variant().family.as_ref(), fields)
     }
 
     fn write_extra(pos: &Position<Self>) -> (Option<String>, Vec<String>) {
         let holdings = Self::variant()
             .drops
             .as_ref()
-            .map(|_| super::drops::hands::write_holdings(Self::def(), &pos.extra.hands));
-        (holdings, Vec::new())
+            .map(|_| super::drops::hands::write_holdings(Self::def(), &pos.extra.drops.hands));
+        (holdings, family::write_extra(pos))
     }
 
     fn extra_hash(pos: &Position<Self>) -> u64 {
-        pos.extra.hash()
+        pos.extra.drops.hash() ^ family::extra_hash(pos)
+    }
+
+    /// A swap-back ban forbids a swap on the very next ply only.
+    fn after_pass(state: FileState<S::B>) -> FileState<S::B> {
+        FileState { ban: SwapBan::NONE, ..state }
     }
 
     fn mark_promoted(pos: &mut Position<Self>, sq: Square) -> Result<(), FenError> {
         match &Self::variant().drops {
             Some(drops) if drops.marks_promoted => {
-                pos.extra.promoted |= S::B::from_square(sq);
+                pos.extra.drops.promoted |= S::B::from_square(sq);
                 Ok(())
             }
             _ => Err(FenError::new("this variant does not mark promoted pieces (~)")),
@@ -548,17 +606,17 @@ impl<S: FileShape> Rules for FileRules<S> {
     }
 
     fn promoted_mark(pos: &Position<Self>, sq: Square) -> bool {
-        pos.extra.promoted.has(sq)
+        pos.extra.drops.promoted.has(sq)
     }
 
     fn reserve(pos: &Position<Self>, color: Color) -> &[Kind] {
-        pos.extra.hands[color.index()].as_slice()
+        pos.extra.drops.hands[color.index()].as_slice()
     }
 
     /// Every piece in hand may be dropped (one a turn) where the variant has drops.
     fn drop_credits(pos: &Position<Self>, color: Color) -> u32 {
         match &Self::variant().drops {
-            Some(d) if d.def.piece_drops => pos.extra.hands[color.index()].len() as u32,
+            Some(d) if d.def.piece_drops => pos.extra.drops.hands[color.index()].len() as u32,
             _ => 0,
         }
     }

@@ -7,7 +7,7 @@ pub mod rollingkings;
 pub mod seahorses;
 pub mod uc40;
 pub mod ultima;
-mod ultima_family;
+pub mod ultima_family;
 
 /// Implements [`crate::rules::Rules`] for a variant that plays by the orthodox rules (legal
 /// move generation with check, orthodox moves, checkmate and stalemate) with its own pieces.

@@ -8,12 +8,12 @@
 //! seventh field, and the repeater of a position losing.
 
 use super::kind_index;
-use super::ultima_family::play_on_board;
+use super::ultima_family::{apply_family, ban_key, parse_ban, write_ban};
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
 use crate::geometry::Color;
 use crate::moves::{Move, MoveKind, MoveSink};
-use crate::piece::{Kind, Piece};
+use crate::piece::Kind;
 use crate::pieces::catalogue::{
     CANNON_PAWN, CHAMELEON, IMMOBILIZER, KING, LONG_LEAPER, PUSHME_PULLYU, SWAPPER,
 };
@@ -27,7 +27,6 @@ use crate::rules::{Bb, Outcome, RepetitionRule, Rules};
 use crate::shape::{Board10x10, Shape};
 use crate::tables::Tables;
 use crate::variant::{PawnRules, VariantDef};
-use crate::zobrist::ZOBRIST;
 use std::sync::LazyLock;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -179,27 +178,8 @@ fn captured_by(pos: &Position<Rococo>, mv: Move) -> B {
     ARMY.captured_by(Board10x10::tables(), pos, None, mv)
 }
 
-/// The zobrist key of a swap-back ban; the two squares in either order hash alike.
-fn ban_key(ban: SwapBan) -> u64 {
-    match ban.0 {
-        Some((a, b)) => ZOBRIST.extra[a.min(b) as usize] ^ ZOBRIST.extra[128 + a.max(b) as usize],
-        None => 0,
-    }
-}
-
 fn apply_move(pos: &mut Position<Rococo>, mv: Move, undo: &mut Undo<Rococo>) {
-    let Some(mover) = pos.piece_at(mv.from()) else { return };
-    let captured = captured_by(pos, mv);
-    let placed = match mv.promotion() {
-        Some(kind) => Piece::new(kind, mover.color()),
-        None => mover,
-    };
-    let ban = SwapBan(play_on_board(pos, &ARMY, mv, captured, Some(placed), undo));
-    let removes = captured.any() || matches!(mv.kind(), MoveKind::Suicide);
-    undo.captured = captured.any();
-    if removes || (mover.kind() == P && mv.kind() == MoveKind::Normal) {
-        pos.reset_halfmove();
-    }
+    let ban = SwapBan(apply_family(pos, &ARMY, mv, undo));
     pos.toggle_hash(ban_key(pos.extra) ^ ban_key(ban));
     pos.extra = ban;
 }
@@ -219,27 +199,6 @@ fn outcome_of(pos: &Position<Rococo>) -> Option<Outcome> {
         return Some(Outcome::Win(them, "no legal move"));
     }
     None
-}
-
-/// Reads the seventh field: `-`, or the two squares of the swap that created the ban, in
-/// either order (`e5e9`).
-fn parse_ban(text: &str) -> Result<SwapBan, FenError> {
-    if text == "-" {
-        return Ok(SwapBan::NONE);
-    }
-    let dims = Board10x10::DIMS;
-    let bad = || FenError::new(format!("bad swap-back ban {text:?} (two squares such as e5e9)"));
-    if !text.is_ascii() {
-        return Err(bad());
-    }
-    // The second square starts at the first letter after the first character.
-    let split = text[1..].find(|c: char| c.is_ascii_alphabetic()).map(|i| i + 1).ok_or_else(bad)?;
-    let a = dims.parse_square(&text[..split]).ok_or_else(bad)?;
-    let b = dims.parse_square(&text[split..]).ok_or_else(bad)?;
-    if a == b {
-        return Err(bad());
-    }
-    Ok(SwapBan(Some((a, b))))
 }
 
 impl Rules for Rococo {
@@ -294,7 +253,7 @@ impl Rules for Rococo {
         match fields {
             [] => Ok(()),
             [ban] => {
-                pos.extra = parse_ban(ban)?;
+                pos.extra = parse_ban::<Board10x10>(ban)?;
                 Ok(())
             }
             [_, extra, ..] => Err(FenError::new(format!("unexpected field {extra:?}"))),
@@ -302,12 +261,7 @@ impl Rules for Rococo {
     }
 
     fn write_extra(pos: &Position<Self>) -> (Option<String>, Vec<String>) {
-        let dims = Board10x10::DIMS;
-        let fields = match pos.extra.0 {
-            Some((a, b)) => vec![format!("{}{}", dims.square_name(a), dims.square_name(b))],
-            None => Vec::new(),
-        };
-        (None, fields)
+        (None, write_ban::<Board10x10>(pos.extra))
     }
 
     fn extra_hash(pos: &Position<Self>) -> u64 {

@@ -11,20 +11,21 @@
 //!
 //! Legality is decided the plain way, by playing each move on a scratch copy and asking
 //! whether any enemy move would then capture the King: exact, and fast enough for a game
-//! that is defined rather than tuned.
+//! that is defined rather than tuned. That generator is the family's
+//! ([`super::ultima_family::legal_moves`]), shared with the variants a file defines.
 
 use super::kind_index;
-use super::ultima_family::play_on_board;
+use super::ultima_family::{self, apply_family, legal_moves, FamilyRules};
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
 use crate::geometry::Color;
-use crate::moves::{Move, MoveCounter, MoveKind, MoveSink};
+use crate::moves::{Move, MoveCounter, MoveSink};
 use crate::piece::Kind;
 use crate::pieces::catalogue::{
     CHAMELEON, COORDINATOR, IMMOBILIZER, KING, LONG_LEAPER, PINCER_PAWN, WITHDRAWER,
 };
 use crate::pieces::ultima::capturer::Army;
-use crate::pieces::ultima::Scene;
+use crate::pieces::ultima::swapper::SwapBan;
 use crate::pieces::PieceKind;
 use crate::position::{Position, Undo};
 use crate::rules::{Bb, Outcome, Rules};
@@ -57,82 +58,23 @@ static DEF: LazyLock<VariantDef<Board8x8>> =
 
 type B = u64;
 
-/// Every move the side `us` could make ignoring its own King's safety: suicides of its
-/// frozen pieces (not the King) and the moves of the others.
-fn pseudo_moves<Sk: MoveSink<B>>(pos: &Position<Ultima>, us: Color, sink: &mut Sk) {
-    let t = Board8x8::tables();
-    let own = pos.color(us);
-    let stuck = ARMY.frozen(t, pos, us);
-    for sq in (stuck & !pos.kind(K)).squares() {
-        sink.push(Move::new(sq, sq, MoveKind::Suicide));
-    }
-    let scene = Scene { t, occ: pos.occupied(), own, enemy: pos.color(us.flip()), free: t.all };
-    for sq in (own & !stuck).squares() {
-        if let Some(piece) = pos.piece_at(sq) {
-            ARMY.piece_moves(&scene, pos, us, sq, piece.kind(), 0, None, sink);
-        }
+/// Ultima's rules for the family's shared generator: no edge ring, no Cannon Pawns.
+fn family() -> FamilyRules<'static, B> {
+    FamilyRules {
+        army: &ARMY,
+        free: Board8x8::tables().all,
+        king: K,
+        promotion_zone: [0; 2],
+        promotion_types: &[],
     }
 }
 
-/// Could the side other than `c` capture `c`'s King, were it to move now?
 fn king_capturable(pos: &Position<Ultima>, c: Color) -> bool {
-    let Some(king) = pos.king_square(c) else { return false };
-    let mut hunter = KingHunter { pos, king: B::from_square(king), found: false };
-    pseudo_moves(pos, c.flip(), &mut hunter);
-    hunter.found
-}
-
-/// A move sink that looks for a move capturing the King on `king`.
-struct KingHunter<'a> {
-    pos: &'a Position<Ultima>,
-    king: B,
-    found: bool,
-}
-
-impl MoveSink<B> for KingHunter<'_> {
-    fn push(&mut self, mv: Move) {
-        if !self.found {
-            let captured = ARMY.captured_by(Board8x8::tables(), self.pos, None, mv);
-            self.found = (captured & self.king).any();
-        }
-    }
-}
-
-/// A move sink that passes on the moves after which the mover's King is not capturable.
-struct Legal<'a, Sk> {
-    scratch: Position<Ultima>,
-    sink: &'a mut Sk,
-}
-
-impl<Sk: MoveSink<B>> MoveSink<B> for Legal<'_, Sk> {
-    fn push(&mut self, mv: Move) {
-        let us = self.scratch.side();
-        self.scratch.make(mv);
-        let legal = !king_capturable(&self.scratch, us);
-        self.scratch.unmake();
-        if legal {
-            self.sink.push(mv);
-        }
-    }
+    ultima_family::king_capturable(pos, &family(), c)
 }
 
 fn generate_moves<Sk: MoveSink<B>>(pos: &Position<Ultima>, sink: &mut Sk) {
-    let us = pos.side();
-    if pos.king_square(us).is_none() || pos.king_square(us.flip()).is_none() {
-        return;
-    }
-    let mut legal = Legal { scratch: pos.clone(), sink };
-    pseudo_moves(pos, us, &mut legal);
-}
-
-fn apply_move(pos: &mut Position<Ultima>, mv: Move, undo: &mut Undo<Ultima>) {
-    let Some(mover) = pos.piece_at(mv.from()) else { return };
-    let captured = ARMY.captured_by(Board8x8::tables(), pos, None, mv);
-    play_on_board(pos, &ARMY, mv, captured, Some(mover), undo);
-    undo.captured = captured.any();
-    if captured.any() || mv.kind() == MoveKind::Suicide {
-        pos.reset_halfmove();
-    }
+    legal_moves(pos, &family(), SwapBan::NONE, sink)
 }
 
 impl Rules for Ultima {
@@ -154,7 +96,7 @@ impl Rules for Ultima {
     }
 
     fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>) {
-        apply_move(pos, mv, undo)
+        apply_family(pos, &ARMY, mv, undo);
     }
 
     fn in_check(pos: &Position<Self>) -> bool {

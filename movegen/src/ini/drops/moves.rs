@@ -18,7 +18,7 @@ pub fn drop_moves<S: FileShape, K: MoveSink<S::B>>(
     sink: &mut K,
 ) -> usize {
     let us = pos.side();
-    let hand = &pos.extra.hands[us.index()];
+    let hand = &pos.extra.drops.hands[us.index()];
     if hand.is_empty() || !drops.def.piece_drops {
         return 0;
     }

@@ -23,7 +23,7 @@ pub fn play<S: FileShape>(
     undo: &mut Undo<FileRules<S>>,
 ) {
     let us = pos.side();
-    let before = pos.extra;
+    let before = pos.extra.drops;
     let mut state = before;
     if let Some(kind) = mv.dropped_kind() {
         state.hands[us.index()].remove(kind);
@@ -62,7 +62,7 @@ pub fn play<S: FileShape>(
     for sq in (before.promoted ^ state.promoted).squares() {
         delta ^= promoted_key(sq);
     }
-    pos.extra = state;
+    pos.extra.drops = state;
     pos.toggle_hash(delta);
 }
 
