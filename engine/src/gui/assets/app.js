@@ -10,6 +10,9 @@ let selected = null;      // square name of the picked piece
 let choices = null;       // moves between which the user must choose
 let stepTimer = null;
 const infoLines = {};
+const stateListeners = [];  // functions called with each new state (clocks, editor)
+const replyHandlers = {};   // other replies by type (the editor's "validation")
+let boardOverride = null;   // while set, draws the board instead of the game (the editor)
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/ws`);
@@ -36,6 +39,7 @@ function receive(message) {
     selected = null; choices = null;
     say("");
     render(true);
+    for (const listener of stateListeners) listener(message);
   } else if (message.type === "info") {
     infoLines[message.multipv] = message;
     showInfo();
@@ -43,6 +47,8 @@ function receive(message) {
     $("pgn").value = message.text;
   } else if (message.type === "error") {
     say(message.message);
+  } else if (replyHandlers[message.type]) {
+    replyHandlers[message.type](message);
   }
 }
 
@@ -75,6 +81,7 @@ function beforeStep(map, last) {
 
 function render(animate) {
   if (stepTimer) { clearTimeout(stepTimer); stepTimer = null; }
+  if (boardOverride) { boardOverride(); return; }
   const last = state.played[state.played.length - 1];
   const map = boardMap();
   if (animate && last && last.king_step) {
@@ -152,7 +159,7 @@ function drawStatus() {
     text = `${state.outcome.result} ${state.outcome.reason}`;
   } else {
     const side = state.white_to_move ? "White" : "Black";
-    const who = state.sissa[state.white_to_move ? "white" : "black"] ? "Sissa" : "you";
+    const who = playerToMove() === "human" ? "you" : playerToMove();
     text = `${side} to move (${who})${state.check ? ", check" : ""}`;
   }
   $("status").textContent = text;
@@ -193,8 +200,15 @@ function movesFrom(square) {
   return state.legal.filter((m) => m.from === square);
 }
 
+// Who plays the side to move: "human", "sissa" or an engine's name.
+function playerToMove() {
+  const side = state.white_to_move ? "white" : "black";
+  if (state.players) return state.players[side];
+  return state.sissa[side] ? "sissa" : "human";
+}
+
 function humanToMove() {
-  return state && !state.outcome && !state.sissa[state.white_to_move ? "white" : "black"];
+  return state && !state.outcome && playerToMove() === "human";
 }
 
 function clickSquare(name) {
@@ -263,11 +277,17 @@ function play(m) {
   send({ type: "move", move: m.notation });
 }
 
+// A side's player as the server takes it: human, sissa, random or the engine typed.
+function player(side) {
+  const choice = $(side).value;
+  return choice === "engine" ? $("engine").value.trim() : choice;
+}
+
 function players() {
   const limit = $("limit").value;
-  const value = parseInt($("limit-value").value, 10) || 1000;
-  const message = { white: $("white").value, black: $("black").value };
-  message[limit] = value;
+  const message = { white: player("white"), black: player("black") };
+  if (limit === "tc") message.tc = $("limit-value").value.trim();
+  else message[limit] = parseInt($("limit-value").value, 10) || 1000;
   return message;
 }
 
@@ -279,9 +299,14 @@ function bind() {
   }, players()));
   $("fen").oninput = () => { $("fen").dataset.edited = "1"; };
   $("variant").onchange = () => { $("fen").dataset.edited = "0"; $("fen").value = ""; };
-  for (const id of ["white", "black", "limit", "limit-value"]) {
+  for (const id of ["white", "black", "limit", "limit-value", "engine"]) {
     $(id).onchange = () => send(Object.assign({ type: "players" }, players()));
   }
+  const limitDefaults = { movetime: "1000", depth: "8", tc: "300+2" };
+  $("limit").onchange = () => {
+    $("limit-value").value = limitDefaults[$("limit").value];
+    send(Object.assign({ type: "players" }, players()));
+  };
   $("undo").onclick = () => send({ type: "undo" });
   $("flip").onclick = () => { flipped = !flipped; if (state) render(false); };
   $("go").onclick = () => send({ type: "go" });
