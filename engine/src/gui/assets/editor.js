@@ -103,10 +103,18 @@ function drawEditorBoard() {
   drawReserves(); drawStatus(); drawMoves(); drawChoice();
 }
 
+// The FEN's fields after the side to move begin with castling and en passant in every
+// variant; an edited board keeps no en passant square, a cleared one no castling either.
+function forgetRights(castling) {
+  if (castling && editRest.length > 0) editRest[0] = "-";
+  if (editRest.length > 1) editRest[1] = "-";
+}
+
 function editSquare(name) {
   const here = editMap[name];
   if (editTool === "erase" || !editTool || (here && here.code === editTool.code)) delete editMap[name];
   else editMap[name] = { code: editTool.code, white: editTool.white };
+  forgetRights(false);
   edited();
 }
 
@@ -153,7 +161,7 @@ function closeEditor() {
 function bindEditor() {
   $("edit").onclick = () => (editing ? closeEditor() : openEditor());
   $("editor-close").onclick = closeEditor;
-  $("editor-clear").onclick = () => { editMap = {}; edited(); };
+  $("editor-clear").onclick = () => { editMap = {}; forgetRights(true); edited(); };
   $("editor-reset").onclick = () => { loadEditorFen(state.fen); edited(); };
   $("editor-side").onchange = edited;
   $("editor-fen").oninput = () => {
