@@ -300,7 +300,7 @@ fn engine_commands_run_only_for_a_local_server() {
     let (events, _events) = std::sync::mpsc::channel();
     let (infos, _infos) = std::sync::mpsc::channel();
     let mut table = Table::new(events, infos);
-    for engine in ["uci:sissa", "xboard:fairymax"] {
+    for engine in ["uci:sissa", "xboard:fairymax", "sissa:Hash=4096"] {
         let message = json!({"type": "players", "white": engine, "tc": "10+0"});
         let replies = table.handle(&message);
         let Some(Reply::Error(why)) = replies.first() else { panic!("{engine} accepted") };

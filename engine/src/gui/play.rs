@@ -37,7 +37,8 @@ pub enum Player {
 
 impl Player {
     /// `human`, `sissa` or an engine spec as `sissa match` takes it. Commands (`uci:`,
-    /// `xboard:`) only where `commands` allows them: the server runs what the page typed.
+    /// `xboard:`) and Sissa with options only where `commands` allows them: the server runs
+    /// what the page typed.
     fn parse(text: &str, commands: bool) -> Result<Player, String> {
         match text.trim() {
             "human" => return Ok(Player::Human),
@@ -45,11 +46,12 @@ impl Player {
             _ => {}
         }
         let spec: EngineSpec = text.parse()?;
-        let command = matches!(spec.kind, EngineKind::Uci(_) | EngineKind::Xboard(_));
-        if command && !commands {
+        // Sissa with its own options may ask for any table size and thread count: on a server
+        // others can reach, only the random mover is let in besides the tab's own Sissa.
+        if !commands && spec.kind != EngineKind::Random {
             return Err(format!(
-                "engine {text:?} refused: engine commands run only on a server listening on \
-                 this machine (127.0.0.1 or localhost)"
+                "engine {text:?} refused: engine commands and Sissa with its own options run \
+                 only on a server listening on this machine (127.0.0.1 or localhost)"
             ));
         }
         Ok(Player::Engine(spec))
