@@ -77,6 +77,11 @@ impl Clocks {
         }
     }
 
+    /// Gives `side` back time its clock ran while it could not think (an engine starting).
+    pub fn give_back(&mut self, side: Color, time: Duration) {
+        self.left[side.index()] += time;
+    }
+
     /// The side whose running clock has reached zero.
     pub fn flagged(&self) -> Option<Color> {
         let (side, _) = self.running?;

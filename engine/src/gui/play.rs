@@ -442,6 +442,9 @@ impl Table {
             return Vec::new();
         }
         self.asked = None;
+        if let Some(clocks) = &mut self.clocks {
+            clocks.give_back(side, answer.setup);
+        }
         match answer.answer {
             Ok(mv) => {
                 if let Err(why) = self.play(&mv) {
