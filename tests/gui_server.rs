@@ -159,3 +159,198 @@ fn the_page_is_served_and_bad_requests_refused() {
     // Still serving.
     assert!(get("GET / HTTP/1.1\r\n\r\n").starts_with("HTTP/1.1 200"));
 }
+
+/// The next state for which `done` holds, within `limit`.
+fn state_when(tab: &mut Tab, limit: Duration, mut done: impl FnMut(&Value) -> bool) -> Value {
+    let start = Instant::now();
+    loop {
+        assert!(start.elapsed() < limit, "no such state within {limit:?}");
+        let state = next(tab, "state");
+        if done(&state) {
+            return state;
+        }
+    }
+}
+
+fn ms(state: &Value, side: &str) -> u64 {
+    state["clocks"][format!("{side}_ms")].as_u64().expect("clock times in ms")
+}
+
+#[test]
+fn clocks_run_gain_the_increment_and_a_flag_ends_the_game() {
+    let mut tab = open_tab();
+    let mut start = humans("chess");
+    start["tc"] = json!("1+0.5");
+    send(&mut tab, start);
+    let state = next(&mut tab, "state");
+    assert_eq!(state["clocks"]["running"], "white", "{state}");
+    assert_eq!(ms(&state, "black"), 1000);
+    send(&mut tab, json!({"type": "move", "move": "e2e4"}));
+    let state = next(&mut tab, "state");
+    // White used a little of its second and gained half a second.
+    let white = ms(&state, "white");
+    assert!((1000..=1500).contains(&white), "{white}");
+    assert_eq!(state["clocks"]["running"], "black");
+    // Black does not move: its flag falls after a second.
+    let fallen = state_when(&mut tab, Duration::from_secs(5), |s| !s["outcome"].is_null());
+    assert_eq!(fallen["outcome"]["result"], "1-0", "{fallen}");
+    let reason = fallen["outcome"]["reason"].as_str().unwrap_or("");
+    assert!(reason.contains("Black lost on time"), "{reason}");
+    assert!(fallen["clocks"]["running"].is_null() && ms(&fallen, "black") == 0, "{fallen}");
+    assert_eq!(fallen["legal"].as_array().map(Vec::len), Some(0));
+    send(&mut tab, json!({"type": "move", "move": "e7e5"}));
+    let error = next(&mut tab, "error");
+    assert!(error["message"].as_str().unwrap_or("").contains("over"), "{error}");
+    // Taking back e2e4 gives back the clocks of the start and the game goes on.
+    send(&mut tab, json!({"type": "undo"}));
+    let state = next(&mut tab, "state");
+    assert!(state["outcome"].is_null(), "{state}");
+    assert_eq!((ms(&state, "black"), state["clocks"]["running"].as_str()), (1000, Some("white")));
+    assert!(ms(&state, "white") > 900, "{state}");
+}
+
+#[test]
+fn sissa_moves_under_its_clock() {
+    let mut tab = open_tab();
+    send(
+        &mut tab,
+        json!({"type": "new", "variant": "chess", "white": "sissa", "black": "human", "tc": "3+0"}),
+    );
+    let state = state_when(&mut tab, Duration::from_secs(10), |s| s["played"] != json!([]));
+    let white = ms(&state, "white");
+    // It thought (the clock moved) and kept most of its three seconds for the game.
+    assert!((1500..3000).contains(&white), "{white}");
+    assert_eq!(state["clocks"]["running"], "black");
+    assert_eq!(state["players"], json!({"white": "sissa", "black": "human"}));
+}
+
+#[test]
+fn sissa_plays_an_external_engine_and_the_page_sees_each_move() {
+    let mut tab = open_tab();
+    let engine = format!("uci:{}", env!("CARGO_BIN_EXE_sissa"));
+    let game = json!({"type": "new", "variant": "chess", "white": engine, "black": "sissa",
+        "tc": "2+0.05"});
+    send(&mut tab, game);
+    let mut seen = 0;
+    let state = state_when(&mut tab, Duration::from_secs(30), |s| {
+        let played = s["played"].as_array().map_or(0, Vec::len);
+        // Moves arrive one at a time, as they are played.
+        assert!(played <= seen + 1, "{played} moves after {seen}");
+        seen = seen.max(played);
+        played >= 4 || !s["outcome"].is_null()
+    });
+    assert!(state["outcome"].is_null(), "a game of 2 s and 50 ms a move: {state}");
+    assert_eq!(state["players"]["white"], "sissa", "the program's name");
+    // A human takes over: the engine is let go and nothing moves any more.
+    send(&mut tab, json!({"type": "players", "white": "human", "black": "human"}));
+    let state = next(&mut tab, "state");
+    let played = state["played"].clone();
+    std::thread::sleep(Duration::from_millis(300));
+    send(&mut tab, json!({"type": "state"}));
+    assert_eq!(next(&mut tab, "state")["played"], played);
+}
+
+#[test]
+fn the_random_mover_plays_in_rococo() {
+    let mut tab = open_tab();
+    let game = json!({"type": "new", "variant": "rococo", "white": "random", "black": "random",
+        "tc": "10+0"});
+    send(&mut tab, game);
+    let state = state_when(&mut tab, Duration::from_secs(10), |s| {
+        s["played"].as_array().map_or(0, Vec::len) >= 6
+    });
+    assert_eq!(state["players"], json!({"white": "random", "black": "random"}));
+    send(&mut tab, humans("chess"));
+    state_when(&mut tab, Duration::from_secs(5), |s| s["variant"] == "chess");
+}
+
+#[test]
+fn engines_that_cannot_start_or_play_without_a_clock_are_refused() {
+    let mut tab = open_tab();
+    let bad = [
+        json!({"type": "players", "white": 5}),
+        json!({"type": "players", "white": "gnuchess", "tc": "10+0"}),
+        json!({"type": "players", "white": "random", "movetime": 100}),
+        json!({"type": "players", "tc": "ten minutes"}),
+        json!({"type": "players", "tc": 300}),
+    ];
+    for message in bad {
+        send(&mut tab, message.clone());
+        let error = next(&mut tab, "error");
+        assert!(!error["message"].as_str().unwrap_or("").is_empty(), "{message}: {error}");
+    }
+    send(&mut tab, json!({"type": "state"}));
+    let state = next(&mut tab, "state");
+    assert_eq!(state["players"], json!({"white": "human", "black": "sissa"}), "unchanged");
+    assert!(state["clocks"].is_null());
+    // A command that does not exist: the reply says so and the side is a human's again.
+    let missing = json!({"type": "new", "variant": "chess", "white": "uci:/no/such/engine",
+        "black": "human", "tc": "10+0"});
+    send(&mut tab, missing);
+    let error = next(&mut tab, "error");
+    assert!(error["message"].as_str().unwrap_or("").contains("cannot start"), "{error}");
+    let state = next(&mut tab, "state");
+    assert_eq!(state["players"]["white"], "human");
+}
+
+#[test]
+fn engine_commands_run_only_for_a_local_server() {
+    use sissa::gui::play::Table;
+    use sissa::gui::wire::Reply;
+    let (events, _events) = std::sync::mpsc::channel();
+    let (infos, _infos) = std::sync::mpsc::channel();
+    let mut table = Table::new(events, infos);
+    for engine in ["uci:sissa", "xboard:fairymax", "sissa:Hash=4096"] {
+        let message = json!({"type": "players", "white": engine, "tc": "10+0"});
+        let replies = table.handle(&message);
+        let Some(Reply::Error(why)) = replies.first() else { panic!("{engine} accepted") };
+        assert!(why.contains("127.0.0.1"), "{why}");
+    }
+    let Reply::State(state) = table.state() else { panic!("not a state") };
+    assert_eq!(state["players"]["white"], "human");
+}
+
+#[test]
+fn the_editor_s_fen_is_judged_by_the_variant() {
+    let mut tab = open_tab();
+    let ask = |tab: &mut Tab, message: Value| {
+        send(tab, message);
+        next(tab, "validation")
+    };
+    let palette = ask(&mut tab, json!({"type": "validate", "variant": "lionsunicorns"}));
+    let names: Vec<&str> = palette["piece_types"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|t| t["name"].as_str())
+        .collect();
+    assert!(names.contains(&"Lion") && names.contains(&"Unicorn"), "{names:?}");
+    assert_eq!((palette["files"].as_u64(), palette["valid"].as_bool()), (Some(10), Some(true)));
+    let kings = ask(
+        &mut tab,
+        json!({"type": "validate", "variant": "chess", "fen": "4k3/8/8/8/8/8/8/4K2R w K - 0 1"}),
+    );
+    assert_eq!(kings["valid"], true, "{kings}");
+    assert_eq!(kings["fen"], "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    // No kings: chess refuses it, with the reason.
+    let empty = ask(
+        &mut tab,
+        json!({"type": "validate", "variant": "chess", "fen": "8/8/8/8/8/8/8/8 w - - 0 1"}),
+    );
+    assert_eq!(empty["valid"], false, "{empty}");
+    assert!(!empty["error"].as_str().unwrap_or("").is_empty(), "{empty}");
+    for bad in [
+        json!({"type": "validate"}),
+        json!({"type": "validate", "variant": "checkers"}),
+        json!({"type": "validate", "variant": "chess", "fen": 7}),
+    ] {
+        send(&mut tab, bad.clone());
+        next(&mut tab, "error");
+    }
+    // The editor's position starts a game.
+    let mut start = humans("chess");
+    start["fen"] = json!("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    send(&mut tab, start);
+    let state = next(&mut tab, "state");
+    assert_eq!(state["start_fen"], "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+}

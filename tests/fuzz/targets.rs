@@ -103,6 +103,10 @@ fn browser_messages(fens: &[(Variant, String)]) -> Target {
         r#"{"type":"stop"}"#,
         r#"{"type":"analyse","on":true,"multipv":3}"#,
         r#"{"type":"export"}"#,
+        r#"{"type":"players","white":"human","black":"sissa","tc":"60+1"}"#,
+        r#"{"type":"players","white":"uci:sissa","black":"random","tc":"1+0"}"#,
+        r#"{"type":"validate","variant":"chess","fen":"4k3/8/8/8/8/8/8/4K3 w - - 0 1"}"#,
+        r#"{"type":"validate","variant":"uc40"}"#,
         r#"{"type":"import","pgn":"[Variant "chess"]
 
 1. e4 e5 2. Nf3 *"}"#,

@@ -13,13 +13,15 @@ use tungstenite::{Error, Message, WebSocket};
 
 const POLL: Duration = Duration::from_millis(20);
 
-pub fn run(mut socket: WebSocket<TcpStream>) {
+/// Serves one tab; `commands` lets the page name engine commands to run.
+pub fn run(mut socket: WebSocket<TcpStream>, commands: bool) {
     if socket.get_mut().set_read_timeout(Some(POLL)).is_err() {
         return;
     }
     let (event_tx, events) = mpsc::channel();
     let (info_tx, infos) = mpsc::channel();
     let mut table = Table::new(event_tx, info_tx);
+    table.allow_engine_commands(commands);
     let _ = send(&mut socket, &table.state());
     while serve_once(&mut socket, &mut table, &events, &infos) {}
     table.close();
@@ -59,6 +61,11 @@ fn serve_once(
     }
     for info in infos.try_iter() {
         if socket.write(Message::text(info)).is_err() {
+            return false;
+        }
+    }
+    for reply in table.tick() {
+        if send(socket, &reply).is_err() {
             return false;
         }
     }

@@ -70,9 +70,12 @@ pub fn upgrade(mut stream: TcpStream, request: &Request) -> Option<WebSocket<Tcp
 }
 
 /// The page's files, built into the binary: (path, content type, body).
-const ASSETS: [(&str, &str, &str); 4] = [
+const ASSETS: [(&str, &str, &str); 7] = [
     ("/", "text/html; charset=utf-8", include_str!("assets/index.html")),
     ("/app.js", "text/javascript; charset=utf-8", include_str!("assets/app.js")),
+    ("/drag.js", "text/javascript; charset=utf-8", include_str!("assets/drag.js")),
+    ("/clocks.js", "text/javascript; charset=utf-8", include_str!("assets/clocks.js")),
+    ("/editor.js", "text/javascript; charset=utf-8", include_str!("assets/editor.js")),
     ("/pieces.js", "text/javascript; charset=utf-8", include_str!("assets/pieces.js")),
     ("/style.css", "text/css; charset=utf-8", include_str!("assets/style.css")),
 ];

@@ -6,9 +6,12 @@
 //! websocket: a page and one socket per tab need no async runtime, and the two small crates
 //! keep the build short.
 
+mod clock;
 mod connection;
+mod editor;
 mod http;
 pub mod play;
+mod seat;
 pub mod wire;
 
 use crate::cli::Failure;
@@ -64,19 +67,22 @@ fn open_browser(address: &str) {
     }
 }
 
-/// Answers every connection of `listener` on its own thread, forever.
+/// Answers every connection of `listener` on its own thread, forever. Only a server that
+/// listens on a loopback address (127.0.0.1, ::1, localhost) lets its pages start engine
+/// commands: anyone who can reach the page could otherwise run programs on this machine.
 pub fn serve(listener: TcpListener) {
+    let commands = listener.local_addr().is_ok_and(|a| a.ip().is_loopback());
     for stream in listener.incoming() {
         let Ok(stream) = stream else { continue };
-        thread::spawn(move || handle(stream));
+        thread::spawn(move || handle(stream, commands));
     }
 }
 
-fn handle(stream: TcpStream) {
+fn handle(stream: TcpStream, commands: bool) {
     match http::read_request(&stream) {
         Ok(request) if request.websocket_key.is_some() => {
             if let Some(socket) = http::upgrade(stream, &request) {
-                connection::run(socket);
+                connection::run(socket, commands);
             }
         }
         Ok(request) => http::serve_asset(stream, &request.path),

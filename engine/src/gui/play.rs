@@ -1,17 +1,23 @@
 //! One tab's table: the game, who plays each side, the descriptions of the moves played
-//! (so the page can draw what each did), and the searches Sissa runs for it.
+//! (so the page can draw what each did), the clocks, the searches Sissa runs for it and the
+//! engines of the match runner that play a side.
 
+use super::clock::Clocks;
+use super::seat::{EngineSeat, SeatAnswer};
 use super::wire::{self, Reply};
 use super::ACTIVE_SEARCHES;
+use crate::matches::engine_spec::{EngineKind, EngineSpec};
 use crate::matches::pgn;
+use crate::matches::player::{Failure, TimeSettings};
+use crate::matches::referee::failure_result;
 use crate::protocol::input::Event;
 use crate::protocol::session::Session;
-use crate::protocol::thinking::{new_thinker, Limits};
-use serde_json::Value;
+use crate::protocol::thinking::{new_thinker, Clock, Limits};
+use serde_json::{json, Value};
 use sissa_movegen::geometry::Color;
 use sissa_movegen::{Game, MoveDescription, Setup, Variant};
 use std::sync::atomic::Ordering;
-use std::sync::mpsc::Sender;
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
 /// Hash table per tab: several tabs share the machine.
@@ -20,10 +26,53 @@ const TAB_HASH_MB: usize = 16;
 const MAX_MOVETIME_MS: u64 = 600_000;
 const MAX_DEPTH: u32 = 64;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Player {
     Human,
+    /// Sissa searching in the tab's own session (its progress is shown live).
     Sissa,
+    /// An engine of the match runner (`random`, `sissa:Depth=3`, `uci:COMMAND`, ...).
+    Engine(EngineSpec),
+}
+
+impl Player {
+    /// `human`, `sissa` or an engine spec as `sissa match` takes it. Commands (`uci:`,
+    /// `xboard:`) and Sissa with options only where `commands` allows them: the server runs
+    /// what the page typed.
+    fn parse(text: &str, commands: bool) -> Result<Player, String> {
+        match text.trim() {
+            "human" => return Ok(Player::Human),
+            "sissa" => return Ok(Player::Sissa),
+            _ => {}
+        }
+        let spec: EngineSpec = text.parse()?;
+        // Sissa with its own options may ask for any table size and thread count: on a server
+        // others can reach, only the random mover is let in besides the tab's own Sissa.
+        if !commands && spec.kind != EngineKind::Random {
+            return Err(format!(
+                "engine {text:?} refused: engine commands and Sissa with its own options run \
+                 only on a server listening on this machine (127.0.0.1 or localhost)"
+            ));
+        }
+        Ok(Player::Engine(spec))
+    }
+
+    fn name(&self) -> &str {
+        match self {
+            Player::Human => "Human",
+            Player::Sissa => "Sissa",
+            Player::Engine(spec) => &spec.name,
+        }
+    }
+
+    /// The page's name for it: `human`, `sissa` or the engine's name.
+    fn label(&self) -> &str {
+        match self {
+            Player::Human => "human",
+            Player::Sissa => "sissa",
+            Player::Engine(spec) => &spec.name,
+        }
+    }
 }
 
 /// Counts a running search from its start until its thread has let go of its callback.
@@ -46,9 +95,22 @@ pub struct Table {
     session: Session,
     played: Vec<MoveDescription>,
     players: [Player; 2],
+    /// Sissa's fixed limit (time per move or depth) when the game has no clocks.
     limits: Limits,
+    clocks: Option<Clocks>,
+    /// A result the rules did not give: a flag fall, an engine's failure (result, reason).
+    ended: Option<(String, String)>,
     analysing: bool,
     infos: Sender<String>,
+    /// The engines playing a side, by colour.
+    seats: [Option<EngineSeat>; 2],
+    answers: Sender<SeatAnswer>,
+    answer_inbox: Receiver<SeatAnswer>,
+    /// The engine request whose answer is awaited (older answers are dropped).
+    asked: Option<u64>,
+    asks: u64,
+    /// Whether the page may name engine commands to run.
+    commands: bool,
 }
 
 impl Table {
@@ -58,14 +120,29 @@ impl Table {
         if let Err(e) = session.set_hash_mb(TAB_HASH_MB) {
             log::warn!("tab table of {TAB_HASH_MB} MB: {e}");
         }
+        let (answers, answer_inbox) = mpsc::channel();
         Table {
             session,
             played: Vec::new(),
             players: [Player::Human, Player::Sissa],
             limits: Limits::movetime(Duration::from_millis(1000)),
+            clocks: None,
+            ended: None,
             analysing: false,
             infos,
+            seats: [None, None],
+            answers,
+            answer_inbox,
+            asked: None,
+            asks: 0,
+            commands: false,
         }
+    }
+
+    /// Lets the page have engine commands (`uci:...`, `xboard:...`) run: only for a server
+    /// that listens on this machine alone, since the command runs with the server's rights.
+    pub fn allow_engine_commands(&mut self, allowed: bool) {
+        self.commands = allowed;
     }
 
     /// Answers one message from the page.
@@ -82,14 +159,14 @@ impl Table {
             "analyse" => self.analyse(message),
             "export" => return vec![Reply::Pgn(self.pgn())],
             "import" => self.import(message),
+            "validate" => return vec![super::editor::validate(message)],
             "" => Err("a message needs a \"type\"".to_string()),
             other => Err(format!("unknown message type {other:?}")),
         };
         match result {
             Ok(()) => {
-                let replies = vec![self.state()];
                 self.continue_play();
-                replies
+                vec![self.state()]
             }
             Err(reason) => vec![Reply::Error(reason)],
         }
@@ -102,17 +179,42 @@ impl Table {
             return Vec::new();
         }
         let Some(best) = result.best else { return vec![self.state()] };
-        if let Err(reason) = self.play(&best) {
-            return vec![Reply::Error(reason)];
+        match self.play(&best) {
+            // A flag that fell meanwhile ended the game; the state says so.
+            Err(reason) if self.ended.is_none() => vec![self.state(), Reply::Error(reason)],
+            _ => {
+                self.continue_play();
+                vec![self.state()]
+            }
         }
-        let replies = vec![self.state()];
-        self.continue_play();
+    }
+
+    /// What is due without a message: a clock that fell, an engine's move.
+    pub fn tick(&mut self) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        let answers: Vec<SeatAnswer> = self.answer_inbox.try_iter().collect();
+        for answer in answers {
+            replies.extend(self.engine_answered(answer));
+        }
+        if self.check_flag() {
+            replies.push(self.state());
+        }
         replies
     }
 
-    /// Stops every search of this tab (the tab closed).
+    /// Stops every search of this tab and its clocks, and lets its engines go (the tab
+    /// closed); a side an engine played is a human's from then on.
     pub fn close(&mut self) {
         self.session.abort();
+        if let Some(clocks) = &mut self.clocks {
+            clocks.pause();
+        }
+        self.asked = None;
+        for (seat, player) in self.seats.iter_mut().zip(&mut self.players) {
+            if seat.take().is_some() {
+                *player = Player::Human;
+            }
+        }
     }
 
     fn new_game(&mut self, message: &Value) -> Result<(), String> {
@@ -134,72 +236,145 @@ impl Table {
         self.session.abort();
         self.session.set_game(game);
         self.played.clear();
+        self.ended = None;
+        self.asked = None;
+        if let Some(clocks) = &mut self.clocks {
+            *clocks = Clocks::new(clocks.time());
+        }
     }
 
-    /// Who plays each side and how long Sissa thinks; unchanged where the message is silent.
+    /// Who plays each side and how long Sissa thinks (a time control `tc`, BASE+INC in
+    /// seconds, or a fixed `movetime` in ms or `depth`); unchanged where the message is
+    /// silent. Checked whole before anything changes.
     fn set_players(&mut self, message: &Value) -> Result<(), String> {
+        let mut players = self.players.clone();
         for (i, side) in ["white", "black"].iter().enumerate() {
-            match text(message, side) {
+            match message.get(*side) {
                 None => {}
-                Some("human") => self.players[i] = Player::Human,
-                Some("sissa") => self.players[i] = Player::Sissa,
-                Some(other) => {
-                    return Err(format!("{side} must be \"human\" or \"sissa\", not {other:?}"))
-                }
+                Some(Value::String(name)) => players[i] = Player::parse(name, self.commands)?,
+                Some(_) => return Err(format!("{side} must be a string")),
             }
         }
-        if let Some(depth) = message.get("depth").and_then(Value::as_u64) {
+        let control = match message.get("tc") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(tc)) => Some(tc.parse::<TimeSettings>()?),
+            Some(_) => return Err("tc must be a string BASE+INC in seconds, like 300+2".into()),
+        };
+        let depth = message.get("depth").and_then(Value::as_u64);
+        let movetime = message.get("movetime").and_then(Value::as_u64);
+        let fixed = depth.is_some() || movetime.is_some();
+        let clocked = control.is_some() || (!fixed && self.clocks.is_some());
+        if !clocked && players.iter().any(|p| matches!(p, Player::Engine(_))) {
+            return Err("an engine plays under a clock: give a time control (tc)".into());
+        }
+        if let Some(depth) = depth {
             self.limits = Limits::depth((depth as u32).clamp(1, MAX_DEPTH));
         }
-        if let Some(ms) = message.get("movetime").and_then(Value::as_u64) {
+        if let Some(ms) = movetime {
             self.limits = Limits::movetime(Duration::from_millis(ms.clamp(10, MAX_MOVETIME_MS)));
         }
+        if let Some(time) = control {
+            if self.clocks.as_ref().is_none_or(|c| c.time() != time) {
+                self.clocks = Some(Clocks::new(time));
+            }
+        } else if fixed {
+            self.clocks = None;
+        }
+        self.seat_players(players);
         Ok(())
+    }
+
+    /// Takes the new players; an engine newly named for a side starts on its own thread.
+    fn seat_players(&mut self, players: [Player; 2]) {
+        for (i, player) in players.into_iter().enumerate() {
+            if self.players[i] == player {
+                continue;
+            }
+            self.seats[i] = match &player {
+                Player::Engine(spec) => {
+                    Some(EngineSeat::start(spec, color(i), self.answers.clone()))
+                }
+                _ => None,
+            };
+            if i == self.session.game.side().index() {
+                self.asked = None;
+            }
+            self.players[i] = player;
+        }
     }
 
     fn play_text(&mut self, message: &Value) -> Result<(), String> {
         let mv = text(message, "move").ok_or("a move message needs \"move\"")?;
-        if self.players[self.session.game.side().index()] == Player::Sissa {
-            return Err("it is Sissa's turn".to_string());
+        let to_move = &self.players[self.session.game.side().index()];
+        if *to_move != Player::Human {
+            return Err(format!("it is {}'s turn", to_move.name()));
         }
         self.session.abort();
         self.play(mv)
     }
 
-    /// Plays a legal move and keeps its description; the reason if it is refused.
+    /// Plays a legal move and keeps its description, and presses the mover's clock; the
+    /// reason if it is refused (the game is over, the mover's flag has fallen, illegal).
     fn play(&mut self, mv: &str) -> Result<(), String> {
+        if self.check_flag() {
+            return Err(format!("too late: {}", self.ended_text()));
+        }
+        if self.ended.is_some() {
+            return Err(format!("the game is over: {}", self.ended_text()));
+        }
         let game = &mut self.session.game;
+        let side = game.side();
+        // An engine's move may be written in another accepted form (castling as O-O).
+        let mv = game.position().canonical_move(mv).unwrap_or_else(|| mv.to_string());
         let description = game
             .position()
             .legal_move_descriptions()
             .into_iter()
             .find(|d| d.notation == mv)
-            .ok_or_else(|| refusal(game, mv))?;
-        game.play(mv)?;
+            .ok_or_else(|| refusal(game, &mv))?;
+        game.play(&mv)?;
         self.played.push(description);
+        if let Some(clocks) = &mut self.clocks {
+            clocks.moved(side);
+        }
         Ok(())
     }
 
+    /// Takes back the last move and its clock time (the clocks return to what they showed
+    /// when that position was reached); a game ended by a flag or an engine's failure goes
+    /// on from there.
     fn undo(&mut self) -> Result<(), String> {
         self.session.abort();
-        if !self.session.game.undo() {
+        if !self.take_back_one() {
             return Err("no move to take back".to_string());
         }
-        self.played.pop();
-        // Taking back a move against Sissa takes back Sissa's reply with it.
+        self.ended = None;
+        self.asked = None;
+        // Taking back a move against Sissa or an engine takes back its reply with it.
         let human = |t: &Table| t.players[t.session.game.side().index()] == Player::Human;
-        if !human(self) && self.players.contains(&Player::Human) && self.session.game.undo() {
-            self.played.pop();
+        if !human(self) && self.players.contains(&Player::Human) {
+            self.take_back_one();
         }
         Ok(())
+    }
+
+    fn take_back_one(&mut self) -> bool {
+        if !self.session.game.undo() {
+            return false;
+        }
+        self.played.pop();
+        if let Some(clocks) = &mut self.clocks {
+            clocks.take_back();
+        }
+        true
     }
 
     fn go(&mut self) -> Result<(), String> {
-        if self.session.game.outcome().is_some() {
+        if self.is_over() {
             return Err("the game is over".to_string());
         }
         self.analysing = false;
-        self.search(self.limits.clone());
+        self.search(self.sissa_limits());
         Ok(())
     }
 
@@ -207,6 +382,82 @@ impl Table {
         self.analysing = false;
         self.session.abort();
         Ok(())
+    }
+
+    fn is_over(&self) -> bool {
+        self.ended.is_some() || self.session.game.outcome().is_some()
+    }
+
+    fn ended_text(&self) -> String {
+        match &self.ended {
+            Some((result, reason)) => format!("{result} ({reason})"),
+            None => "the game goes on".to_string(),
+        }
+    }
+
+    /// If the running clock has fallen, the game ends: its side loses on time. True then.
+    fn check_flag(&mut self) -> bool {
+        let Some(side) = self.clocks.as_ref().and_then(Clocks::flagged) else { return false };
+        let name = self.players[side.index()].name().to_string();
+        self.end(failure_result(side, &name, &Failure::TimedOut));
+        true
+    }
+
+    /// Ends the game with a result the rules did not give; searches and clocks stop.
+    fn end(&mut self, (result, reason): (crate::matches::referee::GameResult, String)) {
+        self.ended = Some((result.pgn().to_string(), reason));
+        self.session.abort();
+        self.asked = None;
+        if let Some(clocks) = &mut self.clocks {
+            clocks.pause();
+        }
+    }
+
+    /// Sissa's limits for the side to move: its clock when the game has clocks (the
+    /// engine's own time manager shares it out, as with UCI's `go wtime ... winc ...`),
+    /// else the fixed time or depth.
+    fn sissa_limits(&self) -> Limits {
+        let Some(clocks) = &self.clocks else { return self.limits.clone() };
+        let side = self.session.game.side();
+        let clock = Clock {
+            remaining: clocks.left(side),
+            increment: clocks.time().increment,
+            moves_to_go: None,
+        };
+        Limits { clock: Some(clock), ..Limits::default() }
+    }
+
+    /// An engine's answer: its move is played, or its failure ends the game.
+    fn engine_answered(&mut self, answer: SeatAnswer) -> Vec<Reply> {
+        let side = answer.side;
+        let name = self.players[side.index()].name().to_string();
+        if answer.id == 0 {
+            // The engine could not start: the side goes back to a human.
+            self.seats[side.index()] = None;
+            self.players[side.index()] = Player::Human;
+            let failure = answer.answer.err().map(|f| f.to_string()).unwrap_or_default();
+            return vec![Reply::Error(format!("engine {name} {failure}")), self.state()];
+        }
+        if self.asked != Some(answer.id) {
+            return Vec::new();
+        }
+        self.asked = None;
+        if let Some(clocks) = &mut self.clocks {
+            clocks.give_back(side, answer.setup);
+        }
+        match answer.answer {
+            Ok(mv) => {
+                if let Err(why) = self.play(&mv) {
+                    if self.ended.is_none() {
+                        let illegal = Failure::Protocol(format!("illegal move {mv}: {why}"));
+                        self.end(failure_result(side, &name, &illegal));
+                    }
+                }
+            }
+            Err(failure) => self.end(failure_result(side, &name, &failure)),
+        }
+        self.continue_play();
+        vec![self.state()]
     }
 
     fn analyse(&mut self, message: &Value) -> Result<(), String> {
@@ -225,12 +476,39 @@ impl Table {
         Ok(())
     }
 
-    /// After a change: if Sissa is to move (and no analysis runs), it starts thinking.
+    /// After a change: the clock of the side to move runs (none while the game is over or
+    /// analysed), and if Sissa or an engine is to move, it starts thinking.
     fn continue_play(&mut self) {
-        let game = &self.session.game;
-        let sissa = self.players[game.side().index()] == Player::Sissa;
-        if sissa && !self.analysing && game.outcome().is_none() && !self.session.is_searching() {
-            self.search(self.limits.clone());
+        let over = self.is_over();
+        let side = self.session.game.side();
+        if let Some(clocks) = &mut self.clocks {
+            if over || self.analysing {
+                clocks.pause();
+            } else {
+                clocks.run(side);
+            }
+        }
+        if over || self.analysing {
+            return;
+        }
+        match &self.players[side.index()] {
+            Player::Human => {}
+            Player::Sissa if !self.session.is_searching() => self.search(self.sissa_limits()),
+            Player::Sissa => {}
+            Player::Engine(_) if self.asked.is_none() => self.ask_engine(side),
+            Player::Engine(_) => {}
+        }
+    }
+
+    /// Asks the engine playing `side` for its move, under the clocks.
+    fn ask_engine(&mut self, side: Color) {
+        let (Some(seat), Some(clocks)) = (&self.seats[side.index()], &self.clocks) else {
+            return;
+        };
+        self.asks += 1;
+        let (own, opponent) = (clocks.left(side), clocks.left(side.flip()));
+        if seat.ask(self.asks, &self.session.game, own, opponent, clocks.time()) {
+            self.asked = Some(self.asks);
         }
     }
 
@@ -263,7 +541,7 @@ impl Table {
             game.play(mv)?;
             played.push(description);
         }
-        self.players = [Player::Human, Player::Human];
+        self.seat_players([Player::Human, Player::Human]);
         self.start_game(game);
         self.played = played;
         Ok(())
@@ -272,16 +550,28 @@ impl Table {
     /// The game in the form `sissa match --pgn` writes.
     fn pgn(&self) -> String {
         let game = &self.session.game;
-        let name = |p: Player| match p {
-            Player::Human => "Human",
-            Player::Sissa => "Sissa",
-        };
-        wire::pgn(game, name(self.players[0]), name(self.players[1]))
+        wire::pgn(game, self.players[0].name(), self.players[1].name())
     }
 
     pub fn state(&self) -> Reply {
-        let players = self.players.map(|p| p == Player::Sissa);
-        Reply::State(wire::state(&self.session.game, &self.played, players, self.analysing))
+        let sissa = [0, 1].map(|i| self.players[i] == Player::Sissa);
+        let mut state = wire::state(&self.session.game, &self.played, sissa, self.analysing);
+        state["players"] =
+            json!({"white": self.players[0].label(), "black": self.players[1].label()});
+        state["clocks"] = self.clocks.as_ref().map_or(Value::Null, Clocks::to_json);
+        if let Some((result, reason)) = &self.ended {
+            state["outcome"] = json!({"result": result, "reason": reason});
+            state["legal"] = json!([]);
+        }
+        Reply::State(state)
+    }
+}
+
+fn color(index: usize) -> Color {
+    if index == 0 {
+        Color::White
+    } else {
+        Color::Black
     }
 }
 

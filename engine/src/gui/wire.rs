@@ -15,6 +15,8 @@ pub const MAX_MESSAGE: usize = 1024 * 1024;
 pub enum Reply {
     State(Value),
     Pgn(String),
+    /// The position editor's FEN checked by the engine.
+    Validation(Value),
     Error(String),
 }
 
@@ -23,6 +25,7 @@ impl Reply {
         match self {
             Reply::State(state) => state.to_string(),
             Reply::Pgn(text) => json!({"type": "pgn", "text": text}).to_string(),
+            Reply::Validation(answer) => answer.to_string(),
             Reply::Error(message) => json!({"type": "error", "message": message}).to_string(),
         }
     }

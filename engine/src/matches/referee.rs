@@ -113,11 +113,13 @@ fn failure_verdict(side: Color, name: &str, failure: &Failure) -> Verdict {
             Termination::RulesInfraction
         }
     };
-    Verdict {
-        result: GameResult::win_for(side.flip()),
-        termination,
-        reason: format!("{} {failure} ({name})", side_name(side)),
-    }
+    let (result, reason) = failure_result(side, name, failure);
+    Verdict { result, termination, reason }
+}
+
+/// The result and its words when `side`'s player `name` failed: the other side wins.
+pub fn failure_result(side: Color, name: &str, failure: &Failure) -> (GameResult, String) {
+    (GameResult::win_for(side.flip()), format!("{} {failure} ({name})", side_name(side)))
 }
 
 fn side_name(side: Color) -> &'static str {

@@ -10,6 +10,9 @@ let selected = null;      // square name of the picked piece
 let choices = null;       // moves between which the user must choose
 let stepTimer = null;
 const infoLines = {};
+const stateListeners = [];  // functions called with each new state (clocks, editor)
+const replyHandlers = {};   // other replies by type (the editor's "validation")
+let boardOverride = null;   // while set, draws the board instead of the game (the editor)
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/ws`);
@@ -43,6 +46,7 @@ function receive(message) {
     selected = null; choices = null;
     say("");
     render(true);
+    for (const listener of stateListeners) listener(message);
   } else if (message.type === "info") {
     infoLines[message.multipv] = message;
     showInfo();
@@ -52,6 +56,8 @@ function receive(message) {
     // A refused FEN stays in the box to be corrected.
     if ($("fen").dataset.edited === "sent") $("fen").dataset.edited = "1";
     say(message.message);
+  } else if (replyHandlers[message.type]) {
+    replyHandlers[message.type](message);
   }
 }
 
@@ -84,6 +90,7 @@ function beforeStep(map, last) {
 
 function render(animate) {
   if (stepTimer) { clearTimeout(stepTimer); stepTimer = null; }
+  if (boardOverride) { boardOverride(); return; }
   const last = state.played[state.played.length - 1];
   const map = boardMap();
   if (animate && last && last.king_step) {
@@ -161,7 +168,7 @@ function drawStatus() {
     text = `${state.outcome.result} ${state.outcome.reason}`;
   } else {
     const side = state.white_to_move ? "White" : "Black";
-    const who = state.sissa[state.white_to_move ? "white" : "black"] ? "Sissa" : "you";
+    const who = playerToMove() === "human" ? "you" : playerToMove();
     text = `${side} to move (${who})${state.check ? ", check" : ""}`;
   }
   $("status").textContent = text;
@@ -202,8 +209,15 @@ function movesFrom(square) {
   return state.legal.filter((m) => m.from === square);
 }
 
+// Who plays the side to move: "human", "sissa" or an engine's name.
+function playerToMove() {
+  const side = state.white_to_move ? "white" : "black";
+  if (state.players) return state.players[side];
+  return state.sissa[side] ? "sissa" : "human";
+}
+
 function humanToMove() {
-  return state && !state.outcome && !state.sissa[state.white_to_move ? "white" : "black"];
+  return state && !state.outcome && playerToMove() === "human";
 }
 
 function clickSquare(name) {
@@ -272,11 +286,17 @@ function play(m) {
   send({ type: "move", move: m.notation });
 }
 
+// A side's player as the server takes it: human, sissa, random or the engine typed.
+function player(side) {
+  const choice = $(side).value;
+  return choice === "engine" ? $("engine").value.trim() : choice;
+}
+
 function players() {
   const limit = $("limit").value;
-  const value = parseInt($("limit-value").value, 10) || 1000;
-  const message = { white: $("white").value, black: $("black").value };
-  message[limit] = value;
+  const message = { white: player("white"), black: player("black") };
+  if (limit === "tc") message.tc = $("limit-value").value.trim();
+  else message[limit] = parseInt($("limit-value").value, 10) || 1000;
   return message;
 }
 
@@ -292,9 +312,14 @@ function bind() {
   });
   $("fen").oninput = () => { $("fen").dataset.edited = "1"; };
   $("variant").onchange = () => { $("fen").dataset.edited = "0"; $("fen").value = ""; };
-  for (const id of ["white", "black", "limit", "limit-value"]) {
+  for (const id of ["white", "black", "limit", "limit-value", "engine"]) {
     $(id).onchange = () => send(Object.assign({ type: "players" }, players()));
   }
+  const limitDefaults = { movetime: "1000", depth: "8", tc: "300+2" };
+  $("limit").onchange = () => {
+    $("limit-value").value = limitDefaults[$("limit").value];
+    send(Object.assign({ type: "players" }, players()));
+  };
   $("undo").onclick = () => send({ type: "undo" });
   $("flip").onclick = () => { flipped = !flipped; if (state) render(false); };
   $("go").onclick = () => send({ type: "go" });
