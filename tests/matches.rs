@@ -433,3 +433,37 @@ fn real_engines_play_whole_games_when_installed() {
         }
     }
 }
+
+/// Sissa in XBoard mode writes a Rococo move as XBoard is shown it where XBoard cannot draw
+/// the move itself (a Long Leaper's captures, a Cannon Pawn's hop: `d2d8,d8d9`); the referee
+/// must read those back as the moves they stand for. Before it did, every game of this match
+/// was lost by the XBoard side on an illegal move. No game may end by a rules infraction.
+#[test]
+fn an_xboard_engine_plays_rococo_with_xboards_move_forms() {
+    let sissa = format!("xboard:{}", env!("CARGO_BIN_EXE_sissa"));
+    let out = run_match(
+        "xboard-rococo",
+        &[
+            "--variant",
+            "rococo",
+            "--engine1",
+            &sissa,
+            "--engine2",
+            "sissa:Depth=2",
+            "--games",
+            "2",
+            "--tc",
+            "2+0.05",
+            "--time-margin",
+            "500",
+            "--max-plies",
+            "80",
+        ],
+    );
+    assert_eq!(out.games.len(), 2);
+    for game in &out.games {
+        assert_ne!(game.tag("Termination"), Some("rules infraction"), "{}", out.stdout);
+        assert_ne!(game.tag("Termination"), Some("time forfeit"), "{}", out.stdout);
+        replay(game);
+    }
+}

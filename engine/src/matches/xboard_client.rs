@@ -8,6 +8,7 @@
 
 use super::player::{seconds_text, Failure, Player, TimeSettings, TurnClock};
 use super::process::{EngineProcess, ReadError};
+use crate::protocol::xboard_notation::{from_xboard, Translator};
 use sissa_movegen::{Game, Variant};
 use std::time::{Duration, Instant};
 
@@ -248,7 +249,7 @@ impl XboardPlayer {
                     if let Some(castling) = castling_move(game, mv) {
                         return Ok(castling);
                     }
-                    return Ok(if self.ten_ranks { shift_ranks(mv, 1) } else { mv.to_string() });
+                    return Ok(engine_move(game, mv));
                 }
                 Some("resign") => return Err(Failure::Resigned),
                 Some("1-0" | "0-1" | "1/2-1/2") => return Err(Failure::Claimed(line.to_string())),
@@ -351,6 +352,29 @@ fn castling_move(game: &Game, text: &str) -> Option<String> {
         let shift = file as i32 - from_file as i32;
         rank == from_rank && if towards_h { shift >= 2 } else { shift <= -2 }
     })
+}
+
+/// The engine's move text in Sissa's notation. It is read plainly (XBoard's rank numbers
+/// undone) when that is a legal move. Otherwise it may be a move as XBoard is shown it in a
+/// variant XBoard cannot draw in full (Rococo's `d2d8,d8d9`, Rolling Kings' King step, UC-40's
+/// drop), as Sissa itself sends them in XBoard mode: the picture XBoard would have of this
+/// game, rebuilt from its moves, reads it back, as a Sissa receiving it from XBoard would.
+fn engine_move(game: &Game, text: &str) -> String {
+    let plain = from_xboard(game.variant(), text);
+    if game.position().canonical_move(&plain).is_some() {
+        return plain;
+    }
+    let mut replay = game.clone();
+    while replay.undo() {}
+    let mut translator = Translator::new(&replay);
+    for mv in game.moves() {
+        let told = translator.outgoing(&replay, mv);
+        translator.played(told);
+        if replay.play(mv).is_err() {
+            return plain;
+        }
+    }
+    translator.incoming(game, text).text
 }
 
 /// `e1` -> ('e', "1"), for a square name without anything after it.
