@@ -1,76 +1,12 @@
 //! Sissa's extensions of the variants file format (docs/variants.md, "Sissa's extensions"):
-//! the example file's Sea Horses and Rolling Kings count perft equal to the built-in
-//! variants on their whole suites, the Sea Horses army also on the general file generator,
-//! and bent and circular riders count what is worked out by hand.
+//! bent and circular riders count what is worked out by hand, and bad extensions name their
+//! lines. (The example file's Sea Horses and Rolling Kings count the built-in suites in
+//! tests/ini_perft.rs.)
 
 use sissa_movegen::ini::{self, FileRules};
 use sissa_movegen::perft::perft;
 use sissa_movegen::shape::Board8x8;
 use sissa_movegen::Position;
-use std::path::Path;
-use std::process::Command;
-
-/// Largest expected count checked in CI (as in tests/perft_suites.rs).
-const CI_MAX_NODES: u64 = 5_000_000;
-
-/// The general generator is slower: in CI it checks the counts up to this many nodes.
-const CI_MAX_NODES_GENERAL: u64 = 300_000;
-
-/// Runs `suite` for `variant` of the variants file `file` through the command line; every
-/// check must pass, and at least `min_checked` of them must have run.
-fn run_suite(file: &str, variant: &str, suite: &str, max_nodes: Option<u64>, min_checked: usize) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut command = Command::new(env!("CARGO_BIN_EXE_sissa"));
-    command
-        .arg("--variants")
-        .arg(root.join(file))
-        .args(["perft", "--variant", variant, "--suite"])
-        .arg(root.join("tests/perft").join(suite))
-        .args(["--threads", "2"]);
-    if let Some(max) = max_nodes {
-        command.args(["--max-nodes", &max.to_string()]);
-    }
-    let out = command.output().expect("sissa runs");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success() && !stdout.contains("MISMATCH"),
-        "{variant} on {suite} failed:\n{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let checked = stdout.lines().filter(|l| l.starts_with("ok ")).count();
-    assert!(checked >= min_checked, "{variant} on {suite} checked only {checked}:\n{stdout}");
-}
-
-const EXAMPLES: &str = "docs/examples/variants.ini";
-const EXTENSIONS: &str = "tests/variants/extensions.ini";
-
-// The suites hold 860 (Sea Horses) and 107 (Rolling Kings) checks; in CI all but the one
-// (Sea Horses) and two (Rolling Kings) above five million nodes run.
-
-#[test]
-fn sea_horses_from_the_file_counts_its_suite() {
-    run_suite(EXAMPLES, "seahorses-ini", "seahorses.perft", Some(CI_MAX_NODES), 859);
-}
-
-#[test]
-fn rolling_kings_from_the_file_counts_its_suite() {
-    run_suite(EXAMPLES, "rollingkings-ini", "rollingkings.perft", Some(CI_MAX_NODES), 105);
-}
-
-#[test]
-fn sea_horses_on_the_general_generator_counts_its_suite() {
-    run_suite(EXTENSIONS, "seahorses-general", "seahorses.perft", Some(CI_MAX_NODES_GENERAL), 500);
-}
-
-/// Every check of the suites, the deepest included:
-/// `cargo test --release --test ini_extensions -- --ignored`.
-#[test]
-#[ignore]
-fn the_file_variants_count_the_whole_suites_at_every_depth() {
-    run_suite(EXAMPLES, "seahorses-ini", "seahorses.perft", None, 860);
-    run_suite(EXAMPLES, "rollingkings-ini", "rollingkings.perft", None, 107);
-    run_suite(EXTENSIONS, "seahorses-general", "seahorses.perft", None, 860);
-}
 
 /// The moves of White at depth 1 in `fen` of the loaded variant `name`.
 fn moves(name: &str, fen: &str) -> u64 {

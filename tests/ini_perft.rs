@@ -1,7 +1,8 @@
-//! The example variants file's chess, Lions and Unicorns and Rococo count perft equal to the
-//! built-in variants on their whole suites in tests/perft/, through the real command line,
-//! up to the same node limit as the built-in suites' test (Rococo's whole suite, every
-//! entry: it takes seconds).
+//! The example variants file's variants count perft equal to the built-in variants on their
+//! whole suites in tests/perft/, through the real command line: chess, Lions and Unicorns,
+//! Rococo (every entry: it takes seconds), Sea Horses and Rolling Kings (Sissa's extensions),
+//! and the Sea Horses army on the general file generator, up to a node limit in CI and all
+//! of them in an ignored test.
 
 use std::path::Path;
 use std::process::Command;
@@ -9,21 +10,24 @@ use std::process::Command;
 /// Largest expected count checked in CI (as in tests/perft_suites.rs).
 const CI_MAX_NODES: u64 = 5_000_000;
 
-fn run_suite(variant: &str, suite: &str) {
-    run_suite_to(variant, suite, CI_MAX_NODES)
-}
+/// The general generator is slower: in CI it checks the counts up to this many nodes.
+const CI_MAX_NODES_GENERAL: u64 = 300_000;
 
-/// Runs the suite's entries whose expected count is at most `max_nodes`.
-fn run_suite_to(variant: &str, suite: &str, max_nodes: u64) {
+/// Runs `suite` for `variant` of the variants file `file` through the command line; every
+/// check must pass, and at least `min_checked` of them must have run.
+fn run_suite(file: &str, variant: &str, suite: &str, max_nodes: Option<u64>, min_checked: usize) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new(env!("CARGO_BIN_EXE_sissa"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sissa"));
+    command
         .arg("--variants")
-        .arg(root.join("docs/examples/variants.ini"))
+        .arg(root.join(file))
         .args(["perft", "--variant", variant, "--suite"])
         .arg(root.join("tests/perft").join(suite))
-        .args(["--max-nodes", &max_nodes.to_string(), "--threads", "2"])
-        .output()
-        .expect("sissa runs");
+        .args(["--threads", "2"]);
+    if let Some(max) = max_nodes {
+        command.args(["--max-nodes", &max.to_string()]);
+    }
+    let out = command.output().expect("sissa runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success() && !stdout.contains("MISMATCH"),
@@ -31,20 +35,51 @@ fn run_suite_to(variant: &str, suite: &str, max_nodes: u64) {
         String::from_utf8_lossy(&out.stderr)
     );
     let checked = stdout.lines().filter(|l| l.starts_with("ok ")).count();
-    assert!(checked >= 10, "{variant} on {suite} checked only {checked}:\n{stdout}");
+    assert!(checked >= min_checked, "{variant} on {suite} checked only {checked}:\n{stdout}");
+}
+
+const EXAMPLES: &str = "docs/examples/variants.ini";
+const EXTENSIONS: &str = "tests/variants/extensions.ini";
+
+// The suites hold 860 (Sea Horses) and 107 (Rolling Kings) checks; in CI all but the one
+// (Sea Horses) and two (Rolling Kings) above five million nodes run.
+
+#[test]
+fn sea_horses_from_the_file_counts_its_suite() {
+    run_suite(EXAMPLES, "seahorses-ini", "seahorses.perft", Some(CI_MAX_NODES), 859);
+}
+
+#[test]
+fn rolling_kings_from_the_file_counts_its_suite() {
+    run_suite(EXAMPLES, "rollingkings-ini", "rollingkings.perft", Some(CI_MAX_NODES), 105);
+}
+
+#[test]
+fn sea_horses_on_the_general_generator_counts_its_suite() {
+    run_suite(EXTENSIONS, "seahorses-general", "seahorses.perft", Some(CI_MAX_NODES_GENERAL), 500);
+}
+
+/// Every check of the suites, the deepest included:
+/// `cargo test --release --test ini_perft -- --ignored`.
+#[test]
+#[ignore]
+fn the_file_variants_count_the_whole_suites_at_every_depth() {
+    run_suite(EXAMPLES, "seahorses-ini", "seahorses.perft", None, 860);
+    run_suite(EXAMPLES, "rollingkings-ini", "rollingkings.perft", None, 107);
+    run_suite(EXTENSIONS, "seahorses-general", "seahorses.perft", None, 860);
 }
 
 #[test]
 fn chess_from_the_file_counts_the_chess_suite() {
-    run_suite("chess-ini", "chess.perft");
+    run_suite(EXAMPLES, "chess-ini", "chess.perft", Some(CI_MAX_NODES), 10);
 }
 
 #[test]
 fn lions_and_unicorns_from_the_file_counts_its_suite() {
-    run_suite("lionsunicorns-ini", "lionsunicorns.perft");
+    run_suite(EXAMPLES, "lionsunicorns-ini", "lionsunicorns.perft", Some(CI_MAX_NODES), 10);
 }
 
 #[test]
 fn rococo_from_the_file_counts_the_whole_rococo_suite() {
-    run_suite_to("rococo-ini", "rococo.perft", u64::MAX);
+    run_suite(EXAMPLES, "rococo-ini", "rococo.perft", None, 165);
 }
