@@ -78,7 +78,7 @@ fn play_match(
     let mut write_error = None;
     let date = today();
     let sprt = checked.sprt.as_ref();
-    runner::run(plan, |finished: &Finished| {
+    let left_out = runner::run(plan, |finished: &Finished| {
         let (win, loss, draw) = finished.engine1_result();
         score.wins += win as u32;
         score.losses += loss as u32;
@@ -111,6 +111,12 @@ fn play_match(
     print_score(&plan.names, &score);
     if let Some(s) = sprt {
         println!("{}", s.report(&score));
+    }
+    if left_out > 0 {
+        println!(
+            "{left_out} games under way when the SPRT decided were played out and not counted \
+             (nor written to the PGN)"
+        );
     }
     Ok(score)
 }
