@@ -108,15 +108,16 @@ fn play_match(
     if let Some(e) = write_error {
         return Err(CliFailure { message: format!("writing the PGN failed: {e}"), status: 1 });
     }
-    print_score(&plan.names, &score);
-    if let Some(s) = sprt {
-        println!("{}", s.report(&score));
-    }
+    // Before the score: the verdict stays the last line, as tools expect.
     if left_out > 0 {
         println!(
             "{left_out} games under way when the SPRT decided were played out and not counted \
              (nor written to the PGN)"
         );
+    }
+    print_score(&plan.names, &score);
+    if let Some(s) = sprt {
+        println!("{}", s.report(&score));
     }
     Ok(score)
 }
