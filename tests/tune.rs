@@ -2,8 +2,10 @@
 //! compiled chess weights, a fit started from perturbed weights, the weights found again.
 
 use sissa::tune::dataset::{Dataset, Label};
-use sissa::tune::optimize::{adam, error_of, evals, fit_k, sigmoid, Schedule};
-use sissa::tune::weights_of;
+use sissa::tune::optimize::{
+    adam, error_of, evals, fit_k, positions_per_parameter, sigmoid, Schedule, Weights,
+};
+use sissa::tune::{hold_sparse, weights_of};
 use sissa_eval::{layout, Evaluated, Evaluator};
 use sissa_movegen::geometry::Color;
 use sissa_movegen::random::SplitMix64;
@@ -31,22 +33,32 @@ fn random_positions(games: u64, plies: usize) -> Vec<Position<Chess>> {
 
 const TRUE_K: f64 = 0.004;
 
-#[test]
-fn the_tuner_recovers_known_weights() {
+/// Random positions labelled with the expected score under the compiled chess weights.
+fn labelled_positions(games: u64) -> (Dataset, Weights) {
     let eval = Evaluator::<Chess>::new();
-    let specs = layout::<Chess>();
-    let truth = weights_of(Chess::params(), &specs);
+    let truth = weights_of(Chess::params(), &layout::<Chess>());
     let mut data = Dataset::new();
-    for pos in random_positions(30, 200) {
+    for pos in random_positions(games, 200) {
         let tempo = if pos.side() == Color::White { eval.tempo() } else { -eval.tempo() };
         let label = Label { result: 0.0, score: None };
         data.push(&eval.features(&pos), eval.phase(&pos), tempo, label).expect("features fit");
     }
-    // Labels: the expected score under the true weights.
     let true_evals = evals(&data, &truth, 2);
     for (label, &e) in data.labels.iter_mut().zip(&true_evals) {
         label.result = sigmoid(TRUE_K * e as f64) as f32;
     }
+    (data, truth)
+}
+
+fn parameter(name: &str) -> usize {
+    layout::<Chess>().iter().position(|s| s.name == name).expect("in the layout")
+}
+
+#[test]
+fn the_tuner_recovers_known_weights() {
+    let specs = layout::<Chess>();
+    let (data, truth) = labelled_positions(30);
+    let true_evals = evals(&data, &truth, 2);
     let targets: Vec<f32> = data.labels.iter().map(|l| l.result).collect();
     let k = fit_k(&true_evals, &targets);
     assert!((k / TRUE_K - 1.0).abs() < 0.01, "K {k} against {TRUE_K}");
@@ -62,10 +74,7 @@ fn the_tuner_recovers_known_weights() {
         "doubled",
         "isolated",
     ];
-    let chosen: Vec<usize> = names
-        .iter()
-        .map(|n| specs.iter().position(|s| s.name == *n).expect("in the layout"))
-        .collect();
+    let chosen: Vec<usize> = names.iter().map(|n| parameter(n)).collect();
     let mut w = truth.clone();
     w.tunable = vec![false; specs.len()];
     for (i, &e) in chosen.iter().enumerate() {
@@ -76,7 +85,7 @@ fn the_tuner_recovers_known_weights() {
         w.eg[e] -= shift;
     }
     let before = error_of(&evals(&data, &w, 2), &targets, TRUE_K);
-    let schedule = Schedule { iterations: 1500, rate: 1.0, threads: 2 };
+    let schedule = Schedule { iterations: 1500, rate: 1.0, threads: 2, l2: 0.0 };
     let after = adam(&data, &mut w, TRUE_K, &targets, schedule, |_, _| {});
     assert!(after < before / 1000.0, "error {before} -> {after}");
     for (i, &e) in chosen.iter().enumerate() {
@@ -84,4 +93,40 @@ fn the_tuner_recovers_known_weights() {
             assert!((found - want).abs() < 2.0, "{} {phase}: {found} against {want}", names[i]);
         }
     }
+}
+
+#[test]
+fn the_penalty_holds_a_weight_near_its_start() {
+    let (data, truth) = labelled_positions(6);
+    let targets: Vec<f32> = data.labels.iter().map(|l| l.result).collect();
+    let knight = parameter("value.Knight");
+    let mut start = truth.clone();
+    start.tunable = vec![false; start.mg.len()];
+    start.tunable[knight] = true;
+    start.mg[knight] += 80.0;
+    let fit = |l2: f64| {
+        let mut w = start.clone();
+        let schedule = Schedule { iterations: 300, rate: 1.0, threads: 2, l2 };
+        adam(&data, &mut w, TRUE_K, &targets, schedule, |_, _| {});
+        w.mg[knight] - start.mg[knight]
+    };
+    let free = fit(0.0);
+    let held = fit(1.0);
+    assert!(free < -40.0, "without the penalty the knight moved only {free}");
+    assert!(held.abs() < free.abs() / 4.0, "with the penalty it moved {held} (free: {free})");
+}
+
+#[test]
+fn parameters_that_few_positions_use_are_held() {
+    let (data, truth) = labelled_positions(2);
+    let uses = positions_per_parameter(&data, truth.mg.len());
+    // Random moves soon leave the pawns unequal; no pawn ever stands on its first rank.
+    assert!(uses[parameter("value.Pawn")] > data.len() / 2);
+    assert_eq!(uses[parameter("pst.Pawn.e1")], 0);
+    let mut w = truth.clone();
+    let tunable_before = w.tunable.iter().filter(|&&t| t).count();
+    let held = hold_sparse(&mut w, &uses, 1);
+    assert!(!w.tunable[parameter("pst.Pawn.e1")]);
+    assert!(w.tunable[parameter("value.Pawn")]);
+    assert_eq!(w.tunable.iter().filter(|&&t| t).count(), tunable_before - held);
 }

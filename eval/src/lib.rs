@@ -322,8 +322,10 @@ mod tests {
     fn every_piece_of_every_variant_has_a_value() {
         let e = Evaluator::<LionsUnicorns>::new();
         for (k, def) in LionsUnicorns::def().kinds.iter().enumerate() {
+            // A fitted file may move the values (the fitted pawn is 70 in the middlegame), but
+            // none may be missing: at least half of the hand-set pawn's 90.
             if def.kind.role != Role::King {
-                assert!(e.piece_value(k as Kind) >= 80, "{}", def.kind.name);
+                assert!(e.piece_value(k as Kind) >= 45, "{}", def.kind.name);
             }
         }
     }

@@ -70,6 +70,11 @@ pub struct MatchArgs {
     /// Stop when an SPRT decides: elo0,elo1,alpha,beta (for example 0,10,0.05,0.05).
     #[arg(long)]
     pub sprt: Option<String>,
+    /// Nodes per move for both engines: UCI engines are sent `go nodes N` (no clocks),
+    /// Sissa searches N nodes. The clock of --tc still runs as a limit. Not for XBoard
+    /// engines.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
     /// A game still going after this many half-moves is a draw (0: no limit).
     #[arg(long, default_value_t = 1000)]
     pub max_plies: usize,
@@ -99,6 +104,9 @@ impl MatchArgs {
             self.engine1.parse::<EngineSpec>()?.with_options(&self.engine1_options)?,
             self.engine2.parse::<EngineSpec>()?.with_options(&self.engine2_options)?,
         ];
+        if self.nodes.is_some() && !engines.iter().all(EngineSpec::takes_node_limit) {
+            return Err("--nodes needs engines that take a node limit: sissa or uci:".into());
+        }
         let names = distinct_names(&engines);
         let time: TimeSettings = self.tc.parse()?;
         if self.games == 0 {
@@ -142,7 +150,7 @@ impl MatchArgs {
                 concurrency: self.concurrency,
                 rules,
                 openings: openings.clone(),
-                start: StartOptions { reject_policy, seed: self.seed },
+                start: StartOptions { reject_policy, seed: self.seed, node_limit: self.nodes },
             })
             .collect();
         Ok(Checked { plans, sprt, pgn: self.pgn.clone(), rating_interval: self.rating_interval })

@@ -142,6 +142,9 @@ pub struct StartOptions {
     pub reject_policy: RejectPolicy,
     /// Seed for random movers.
     pub seed: u64,
+    /// Nodes per move for every engine (`--nodes`): a UCI engine is sent `go nodes N`
+    /// instead of the clocks, Sissa searches that many nodes. Only these two take it.
+    pub node_limit: Option<u64>,
 }
 
 impl EngineSpec {
@@ -161,16 +164,26 @@ impl EngineSpec {
         Ok(self)
     }
 
+    /// Whether the engine can be held to a node count per move (`--nodes`).
+    pub fn takes_node_limit(&self) -> bool {
+        matches!(self.kind, EngineKind::Sissa(_) | EngineKind::Uci(_))
+    }
+
     /// A fresh player for this spec, named `name`.
     pub fn start(&self, name: &str, options: &StartOptions) -> Result<Box<dyn Player>, Failure> {
         let name = name.to_string();
         Ok(match &self.kind {
-            EngineKind::Sissa(opts) => super::sissa_player::start(name, opts)?,
+            EngineKind::Sissa(opts) => {
+                let nodes = options.node_limit.or(opts.nodes);
+                super::sissa_player::start(name, &SissaOptions { nodes, ..opts.clone() })?
+            }
             EngineKind::Random => Box::new(RandomPlayer::new(name, options.seed)),
             EngineKind::Xboard(argv) => {
                 Box::new(XboardPlayer::start(argv, name, options.reject_policy, &self.options)?)
             }
-            EngineKind::Uci(argv) => Box::new(UciPlayer::start(argv, name, &self.options)?),
+            EngineKind::Uci(argv) => {
+                Box::new(UciPlayer::start(argv, name, &self.options, options.node_limit)?)
+            }
         })
     }
 }

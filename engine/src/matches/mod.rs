@@ -78,7 +78,7 @@ fn play_match(
     let mut write_error = None;
     let date = today();
     let sprt = checked.sprt.as_ref();
-    runner::run(plan, |finished: &Finished| {
+    let left_out = runner::run(plan, |finished: &Finished| {
         let (win, loss, draw) = finished.engine1_result();
         score.wins += win as u32;
         score.losses += loss as u32;
@@ -107,6 +107,13 @@ fn play_match(
     progress.finish();
     if let Some(e) = write_error {
         return Err(CliFailure { message: format!("writing the PGN failed: {e}"), status: 1 });
+    }
+    // Before the score: the verdict stays the last line, as tools expect.
+    if left_out > 0 {
+        println!(
+            "{left_out} games under way when the SPRT decided were played out and not counted \
+             (nor written to the PGN)"
+        );
     }
     print_score(&plan.names, &score);
     if let Some(s) = sprt {

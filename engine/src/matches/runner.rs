@@ -45,11 +45,14 @@ impl Finished {
 }
 
 /// Plays the match; `on_game` sees each finished game and returns false to stop the match
-/// (an SPRT decision): games under way are finished, no new one starts.
-pub fn run(plan: &MatchPlan, mut on_game: impl FnMut(&Finished) -> bool) {
+/// (an SPRT decision). No new game starts after that; the games then under way are played
+/// out (their engines are busy) but not shown to `on_game`, so the match's result is the one
+/// at the moment of the decision. Returns how many finished games were left out so.
+pub fn run(plan: &MatchPlan, mut on_game: impl FnMut(&Finished) -> bool) -> usize {
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let (sender, receiver) = mpsc::channel();
+    let (mut decided, mut left_out) = (false, 0);
     thread::scope(|scope| {
         for _ in 0..plan.concurrency.max(1).min(plan.games.max(1)) {
             let sender = sender.clone();
@@ -58,11 +61,15 @@ pub fn run(plan: &MatchPlan, mut on_game: impl FnMut(&Finished) -> bool) {
         }
         drop(sender);
         for finished in receiver {
-            if !on_game(&finished) {
+            if decided {
+                left_out += 1;
+            } else if !on_game(&finished) {
+                decided = true;
                 stop.store(true, Ordering::Relaxed);
             }
         }
     });
+    left_out
 }
 
 fn worker(plan: &MatchPlan, next: &AtomicUsize, stop: &AtomicBool, sender: mpsc::Sender<Finished>) {
@@ -146,5 +153,64 @@ fn unstarted(
         termination: Termination::Abandoned,
         reason: format!("{side} could not start ({failure}; {})", plan.names[slot]),
         time: plan.rules.time,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matches::openings::OpeningMoves;
+    use sissa_movegen::Symmetry;
+    use std::time::Duration;
+
+    fn random_movers(games: usize, concurrency: usize) -> MatchPlan {
+        MatchPlan {
+            variant: Variant::Chess,
+            engines: ["random".parse().unwrap(), "random".parse().unwrap()],
+            names: ["a".into(), "b".into()],
+            games,
+            concurrency,
+            rules: GameRules {
+                time: "60+0".parse().unwrap(),
+                margin: Duration::ZERO,
+                max_plies: 60,
+            },
+            openings: Openings {
+                moves: OpeningMoves::None,
+                seeds: None,
+                symmetry: Symmetry::Mirror,
+                seed: 1,
+                fen: None,
+            },
+            start: StartOptions::default(),
+        }
+    }
+
+    #[test]
+    fn games_finished_after_the_decision_are_left_out() {
+        let plan = random_movers(100_000, 4);
+        let mut seen = 0;
+        let left_out = run(&plan, |_| {
+            seen += 1;
+            // The other workers finish games while the decision is being taken.
+            thread::sleep(Duration::from_millis(200));
+            false
+        });
+        assert_eq!(seen, 1, "a game finished after the decision was counted");
+        assert!(left_out >= 1, "no game was under way at the decision");
+        assert!(seen + left_out < plan.games, "the match went on after the decision");
+    }
+
+    #[test]
+    fn without_a_decision_every_game_is_seen() {
+        let plan = random_movers(12, 3);
+        let mut indices = Vec::new();
+        let left_out = run(&plan, |f| {
+            indices.push(f.index);
+            true
+        });
+        indices.sort();
+        assert_eq!(indices, (0..12).collect::<Vec<_>>());
+        assert_eq!(left_out, 0);
     }
 }

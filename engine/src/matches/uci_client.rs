@@ -17,18 +17,22 @@ pub struct UciPlayer {
     name: String,
     options: Vec<String>,
     increment: Duration,
+    /// Searches of this many nodes (`go nodes N`) instead of searches on the clock.
+    node_limit: Option<u64>,
 }
 
 impl UciPlayer {
-    /// Starts the engine and sets `options` (name, value) it declares.
+    /// Starts the engine and sets `options` (name, value) it declares; with `node_limit`
+    /// every search is `go nodes N`.
     pub fn start(
         argv: &[String],
         name: String,
         options: &[(String, String)],
+        node_limit: Option<u64>,
     ) -> Result<UciPlayer, Failure> {
         let process = EngineProcess::spawn(argv).map_err(Failure::Crashed)?;
         let mut player =
-            UciPlayer { process, name, options: Vec::new(), increment: Duration::ZERO };
+            UciPlayer { process, name, options: Vec::new(), increment: Duration::ZERO, node_limit };
         player.send("uci")?;
         let deadline = Instant::now() + HANDSHAKE_TIME;
         loop {
@@ -98,16 +102,7 @@ impl Player for UciPlayer {
             position.push_str(&game.moves().join(" "));
         }
         self.send(&position)?;
-        let (white, black) = match game.side() {
-            Color::White => (clock.own, clock.opponent),
-            Color::Black => (clock.opponent, clock.own),
-        };
-        let inc = clock.increment.as_millis();
-        self.send(&format!(
-            "go wtime {} btime {} winc {inc} binc {inc}",
-            white.as_millis(),
-            black.as_millis()
-        ))?;
+        self.send(&go_command(game.side(), clock, self.node_limit))?;
         let line = self
             .process
             .read_until(clock.deadline, |l| l.trim_start().starts_with("bestmove"))
@@ -119,8 +114,41 @@ impl Player for UciPlayer {
     }
 }
 
+/// `go nodes N` under a node limit (the referee's clock still runs), else the clocks.
+fn go_command(side: Color, clock: &TurnClock, node_limit: Option<u64>) -> String {
+    if let Some(nodes) = node_limit {
+        return format!("go nodes {nodes}");
+    }
+    let (white, black) = match side {
+        Color::White => (clock.own, clock.opponent),
+        Color::Black => (clock.opponent, clock.own),
+    };
+    let inc = clock.increment.as_millis();
+    format!("go wtime {} btime {} winc {inc} binc {inc}", white.as_millis(), black.as_millis())
+}
+
 impl Drop for UciPlayer {
     fn drop(&mut self) {
         self.process.shutdown("quit");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_sends_the_node_limit_or_the_clocks_of_both_sides() {
+        let clock = TurnClock {
+            own: Duration::from_millis(900),
+            opponent: Duration::from_millis(1200),
+            increment: Duration::from_millis(10),
+            deadline: Instant::now(),
+        };
+        assert_eq!(go_command(Color::White, &clock, Some(5000)), "go nodes 5000");
+        assert_eq!(
+            go_command(Color::Black, &clock, None),
+            "go wtime 1200 btime 900 winc 10 binc 10"
+        );
     }
 }

@@ -333,19 +333,14 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             let capture = R::is_capture(&self.pos, mv);
             let quiet = !capture && mv.promotion().is_none();
             let can_prune = !pv_node && !in_check && quiet && best > -MATE_BOUND && ply > 0;
-            if can_prune && depth < LMP_MOVES.len() as i32 {
+            let late = can_prune && depth < LMP_MOVES.len() as i32 && {
                 let limit = LMP_MOVES[depth as usize] + if improving { 3 } else { 0 };
-                if searched >= limit {
-                    continue;
-                }
-            }
-            if can_prune
+                searched >= limit
+            };
+            let futile = can_prune
                 && depth <= FUTILITY_MAX_DEPTH
                 && searched > 0
-                && static_eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha
-            {
-                continue;
-            }
+                && static_eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha;
             if ply > 0
                 && !in_check
                 && best > -MATE_BOUND
@@ -355,9 +350,20 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             {
                 continue;
             }
+            // Quiet checks are kept (below); without check there is no need to make the move
+            // to know that it is none.
+            if (late || futile) && !R::HAS_CHECK {
+                continue;
+            }
             let piece = self.pos.piece_at(mv.from()).map_or(0, |p| p.index());
             self.pos.make(mv);
             let gives_check = R::HAS_CHECK && R::in_check(&self.pos);
+            // A quiet check is never skipped as late or futile: it may be the mate that a
+            // reduced search of the move before relies on finding here.
+            if (late || futile) && !gives_check {
+                self.pos.unmake();
+                continue;
+            }
             let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
             let new_depth = depth - 1 + extension;
             let score = if searched == 0 {

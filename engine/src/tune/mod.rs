@@ -13,7 +13,7 @@ pub mod optimize;
 
 use crate::cli::{parse_variant, Failure};
 use dataset::Dataset;
-use optimize::{adam, error_of, evals, fit_k, targets, Schedule, Weights};
+use optimize::{adam, error_of, evals, fit_k, positions_per_parameter, targets, Schedule, Weights};
 use sissa_eval::params::{Arity, Params, Spec};
 use sissa_eval::phased::ph;
 use sissa_eval::{layout, Evaluated, Evaluator};
@@ -47,6 +47,14 @@ pub struct TuneArgs {
     /// Use this logistic scale instead of fitting it.
     #[arg(long)]
     pub k: Option<f64>,
+    /// Keep as they are the parameters that fewer than this many positions use: the data
+    /// cannot determine them.
+    #[arg(long, default_value_t = 0)]
+    pub min_positions: usize,
+    /// Penalty per weight on its distance from the start, `L2 * (w - w_start)^2` with w in
+    /// centipawns, added to the error: pulls the weights the data barely determines back.
+    #[arg(long, default_value_t = 0.0)]
+    pub l2: f64,
     /// Threads for the gradient (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -56,6 +64,9 @@ pub fn run(args: &TuneArgs) -> Result<(), Failure> {
     let variant = parse_variant(&args.variant)?;
     if !(0.0..=1.0).contains(&args.result_weight) {
         return Err(Failure::usage("--result-weight must be between 0 and 1"));
+    }
+    if !(args.l2 >= 0.0 && args.l2.is_finite()) {
+        return Err(Failure::usage("--l2 must be zero or a positive number"));
     }
     if args.k.is_some_and(|k| !(k > 0.0 && k.is_finite())) {
         return Err(Failure::usage("--k must be a positive number"));
@@ -78,6 +89,19 @@ pub fn params_with(params: &Params, w: &Weights) -> Params {
         out.set_phased(e as u32, ph(w.mg[e].round() as i32, w.eg[e].round() as i32));
     }
     out
+}
+
+/// Marks as fixed the tunable parameters that fewer than `min_positions` positions use;
+/// returns how many.
+pub fn hold_sparse(w: &mut Weights, uses: &[usize], min_positions: usize) -> usize {
+    let mut held = 0;
+    for (tunable, &n) in w.tunable.iter_mut().zip(uses) {
+        if *tunable && n < min_positions {
+            *tunable = false;
+            held += 1;
+        }
+    }
+    held
 }
 
 fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(), Failure> {
@@ -111,13 +135,21 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
     let threads =
         args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let mut w = weights_of(&params, &specs);
+    let kept =
+        hold_sparse(&mut w, &positions_per_parameter(&data, specs.len()), args.min_positions);
+    if kept > 0 {
+        println!(
+            "{kept} parameters used by fewer than {} positions kept as they are",
+            args.min_positions
+        );
+    }
     let before_evals = evals(&data, &w, threads);
     let results: Vec<f32> = data.labels.iter().map(|l| l.result).collect();
     let k = args.k.unwrap_or_else(|| fit_k(&before_evals, &results));
     let targets = targets(&data, k, args.result_weight);
     let before = error_of(&before_evals, &targets, k);
     println!("K = {k:.6} per centipawn, error before {before:.6}");
-    let schedule = Schedule { iterations: args.iterations, rate: args.rate, threads };
+    let schedule = Schedule { iterations: args.iterations, rate: args.rate, threads, l2: args.l2 };
     let fit_clock = Instant::now();
     let after = adam(&data, &mut w, k, &targets, schedule, |t, err| {
         println!("iteration {t}: error {err:.6} ({:.0} s)", fit_clock.elapsed().as_secs_f64());
@@ -134,6 +166,10 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
         format!(
             "K = {k:.6}, error {before:.6} before, {after:.6} after, {} Adam steps of {} cp",
             args.iterations, args.rate
+        ),
+        format!(
+            "Parameters used by fewer than {} positions kept ({kept}), L2 penalty {}",
+            args.min_positions, args.l2
         ),
         "Format and names: docs/evaluation.md".to_string(),
     ];

@@ -134,6 +134,9 @@ pub struct Schedule {
     /// Step size in centipawns.
     pub rate: f64,
     pub threads: usize,
+    /// Weight of the penalty `l2 * (w - w_start)^2` per weight (in centipawns), which holds
+    /// the weights that few positions determine near where they started.
+    pub l2: f64,
 }
 
 /// Minimises the error over the tunable weights with Adam (full batch); `report` is called
@@ -150,8 +153,11 @@ pub fn adam(
     let params = w.mg.len();
     let (mut m_mg, mut v_mg) = (vec![0f64; params], vec![0f64; params]);
     let (mut m_eg, mut v_eg) = (vec![0f64; params], vec![0f64; params]);
+    let start = w.clone();
     for t in 1..=schedule.iterations {
-        let (err, gm, ge) = gradient(data, w, k, targets, schedule.threads);
+        let (err, mut gm, mut ge) = gradient(data, w, k, targets, schedule.threads);
+        add_penalty(&mut gm, &w.mg, &start.mg, schedule.l2);
+        add_penalty(&mut ge, &w.eg, &start.eg, schedule.l2);
         if t == 1 || t % 50 == 0 {
             report(t, err);
         }
@@ -171,4 +177,26 @@ pub fn adam(
     }
     let final_evals = evals(data, w, schedule.threads);
     error_of(&final_evals, targets, k)
+}
+
+/// Adds the gradient of `l2 * (w - start)^2` to `gradient`.
+fn add_penalty(gradient: &mut [f64], w: &[f32], start: &[f32], l2: f64) {
+    if l2 > 0.0 {
+        for ((g, &now), &was) in gradient.iter_mut().zip(w).zip(start) {
+            *g += 2.0 * l2 * (now - was) as f64;
+        }
+    }
+}
+
+/// How many positions use each parameter (with a coefficient that is not zero).
+pub fn positions_per_parameter(data: &Dataset, params: usize) -> Vec<usize> {
+    let mut count = vec![0usize; params];
+    for i in 0..data.len() {
+        for (e, c) in data.features(i) {
+            if c != 0.0 {
+                count[e] += 1;
+            }
+        }
+    }
+    count
 }
