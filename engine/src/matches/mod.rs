@@ -18,6 +18,7 @@ pub mod sissa_player;
 pub mod stats;
 pub mod uci_client;
 pub mod xboard_client;
+mod xboard_view;
 
 use crate::cli::Failure as CliFailure;
 use args::{Checked, MatchArgs};

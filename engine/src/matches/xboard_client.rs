@@ -8,7 +8,8 @@
 
 use super::player::{seconds_text, Failure, Player, TimeSettings, TurnClock};
 use super::process::{EngineProcess, ReadError};
-use crate::protocol::xboard_notation::{from_xboard, Translator};
+use super::xboard_view::EngineView;
+use crate::protocol::xboard_notation::from_xboard;
 use sissa_movegen::{Game, Variant};
 use std::time::{Duration, Instant};
 
@@ -38,6 +39,8 @@ pub struct XboardPlayer {
     ten_ranks: bool,
     ping_counter: u32,
     time: TimeSettings,
+    /// The game as the engine has been shown it, to read its moves.
+    view: Option<EngineView>,
 }
 
 /// The `feature` values the engine announced that matter here.
@@ -70,6 +73,7 @@ impl XboardPlayer {
             ten_ranks: false,
             ping_counter: 0,
             time: TimeSettings { base: Duration::from_secs(60), increment: Duration::ZERO },
+            view: None,
         };
         player.handshake()?;
         for (name, value) in options {
@@ -171,7 +175,11 @@ impl XboardPlayer {
     }
 
     fn send_move(&mut self, mv: &str) -> Result<(), Failure> {
-        let text = if self.ten_ranks { shift_ranks(mv, -1) } else { mv.to_string() };
+        let text = match &mut self.view {
+            Some(view) => view.tell(mv),
+            None if self.ten_ranks => shift_ranks(mv, -1),
+            None => mv.to_string(),
+        };
         if self.features.usermove {
             self.send(&format!("usermove {text}"))
         } else {
@@ -198,6 +206,7 @@ impl XboardPlayer {
             self.start_game(game.variant())?;
         }
         self.set_position(game.variant(), &game.position().to_fen())?;
+        self.view = Some(EngineView::new(game));
         self.sent = game.moves().len();
         self.sync()
     }
@@ -224,6 +233,8 @@ impl XboardPlayer {
         if self.features.setboard {
             return self.send(&format!("setboard {fen}"));
         }
+        // The waiting move is wiped out by the set-up that follows.
+        self.view = None;
         if fen.split_whitespace().nth(1) == Some("b") {
             let waiting = waiting_move(variant).ok_or_else(|| {
                 Failure::Protocol("no way to set up Black to move without setboard".into())
@@ -246,10 +257,17 @@ impl XboardPlayer {
                 Some("move") => {
                     let mv = words.next().ok_or_else(|| Failure::Protocol(line.to_string()))?;
                     self.sent = game.moves().len() + 1;
-                    if let Some(castling) = castling_move(game, mv) {
-                        return Ok(castling);
+                    let read = match (castling_move(game, mv), &self.view) {
+                        (Some(castling), _) => castling,
+                        (None, Some(view)) => view.read(mv),
+                        (None, None) => from_xboard(game.variant(), mv),
+                    };
+                    if let (Some(view), Some(played)) =
+                        (&mut self.view, game.position().canonical_move(&read))
+                    {
+                        view.moved(&played);
                     }
-                    return Ok(engine_move(game, mv));
+                    return Ok(read);
                 }
                 Some("resign") => return Err(Failure::Resigned),
                 Some("1-0" | "0-1" | "1/2-1/2") => return Err(Failure::Claimed(line.to_string())),
@@ -283,6 +301,9 @@ impl Player for XboardPlayer {
         self.time = *time;
         self.start_game(variant)?;
         self.set_position(variant, game.start_fen())?;
+        let mut start = game.clone();
+        while start.undo() {}
+        self.view = Some(EngineView::new(&start));
         self.sent = 0;
         self.started = false;
         for mv in game.moves().to_vec() {
@@ -352,29 +373,6 @@ fn castling_move(game: &Game, text: &str) -> Option<String> {
         let shift = file as i32 - from_file as i32;
         rank == from_rank && if towards_h { shift >= 2 } else { shift <= -2 }
     })
-}
-
-/// The engine's move text in Sissa's notation. It is read plainly (XBoard's rank numbers
-/// undone) when that is a legal move. Otherwise it may be a move as XBoard is shown it in a
-/// variant XBoard cannot draw in full (Rococo's `d2d8,d8d9`, Rolling Kings' King step, UC-40's
-/// drop), as Sissa itself sends them in XBoard mode: the picture XBoard would have of this
-/// game, rebuilt from its moves, reads it back, as a Sissa receiving it from XBoard would.
-fn engine_move(game: &Game, text: &str) -> String {
-    let plain = from_xboard(game.variant(), text);
-    if game.position().canonical_move(&plain).is_some() {
-        return plain;
-    }
-    let mut replay = game.clone();
-    while replay.undo() {}
-    let mut translator = Translator::new(&replay);
-    for mv in game.moves() {
-        let told = translator.outgoing(&replay, mv);
-        translator.played(told);
-        if replay.play(mv).is_err() {
-            return plain;
-        }
-    }
-    translator.incoming(game, text).text
 }
 
 /// `e1` -> ('e', "1"), for a square name without anything after it.

@@ -73,6 +73,30 @@ impl Translator {
         }
     }
 
+    /// Sissa's legal move `mv` as XBoard passes it on to the other engine, when the other
+    /// engine made it: what a referee standing in for XBoard sends.
+    pub fn relayed(&self, game: &Game, mv: &str) -> Translated {
+        let plain =
+            Translated { text: to_xboard(game.variant(), mv), as_entered: false, next: None };
+        let Some(picture) = &self.picture else { return plain };
+        match plans(game, picture).into_iter().find(|plan| plan.mv == mv) {
+            Some(plan) => Translated { text: plan.relay, as_entered: false, next: Some(plan.next) },
+            None => plain,
+        }
+    }
+
+    /// The move a Sissa in XBoard mode wrote as `text` for this picture (what `outgoing`
+    /// gives), else as `incoming` reads it. A referee standing in for XBoard reads an
+    /// engine's move this way: a text XBoard would relay differently (a kill of a friendly
+    /// square becomes a castling form) may equal the relay of another move.
+    pub fn written(&self, game: &Game, text: &str) -> Translated {
+        let Some(picture) = &self.picture else { return self.incoming(game, text) };
+        match plans(game, picture).into_iter().find(|plan| plan.text == text) {
+            Some(plan) => Translated { text: plan.mv, as_entered: false, next: Some(plan.next) },
+            None => self.incoming(game, text),
+        }
+    }
+
     /// Records that the translated move was played. The history grows by one with every
     /// move (a move without a plan keeps the picture), so `undo` steps back in step.
     pub fn played(&mut self, played: Translated) {

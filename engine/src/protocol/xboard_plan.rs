@@ -529,18 +529,6 @@ mod tests {
     }
 
     #[test]
-    fn zz_debug() {
-        let mut g = game(Variant::Rococo, "k9/4i5/10/10/10/10/10/10/4S5/4K5 w - - 0 1");
-        let mut picture = fresh(&g);
-        for mv in ["e2e1", "a10b9", "e2f3", "e9e2"] {
-            let plan = plan_of(&g, &picture, mv);
-            eprintln!("DBG {mv} {} {:?} {}", plan.text, plan.action, plan.next.board.placement());
-            g.play(mv).expect("legal");
-            picture = plan.next;
-        }
-    }
-
-    #[test]
     fn a_move_onto_a_swapped_pieces_image_keeps_that_image() {
         // The white Swapper e2 swaps with its King e1; the King walks on, and the Swapper's
         // image stays on e2 while the Swapper stands on e1. A black Immobilizer sliding
