@@ -138,6 +138,72 @@ fn closing_a_tab_stops_its_searches() {
     }
 }
 
+/// An external engine thinking about a long move is ended when its tab closes, instead of
+/// thinking on for nobody. The engine is Sissa started through a script that leaves its
+/// process number in a file.
+#[test]
+fn closing_a_tab_ends_an_external_engine_s_thinking() {
+    let dir = std::env::temp_dir().join(format!("sissa-gui-seat-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let (script, pid_file) = (dir.join("engine.sh"), dir.join("engine.pid"));
+    let body = format!(
+        "#!/bin/sh\necho $$ > {}\nexec {}\n",
+        pid_file.display(),
+        env!("CARGO_BIN_EXE_sissa")
+    );
+    std::fs::write(&script, body).expect("script written");
+    std::process::Command::new("chmod").arg("+x").arg(&script).status().expect("chmod");
+    let mut tab = open_tab();
+    // Ten minutes for the game: Sissa's first move takes many seconds.
+    let engine = format!("uci:{}", script.display());
+    send(
+        &mut tab,
+        json!({"type": "new", "variant": "chess", "white": engine, "black": "human",
+        "tc": "600+0"}),
+    );
+    let start = Instant::now();
+    let pid = loop {
+        let text = std::fs::read_to_string(&pid_file).unwrap_or_default();
+        if let Ok(pid) = text.trim().parse::<u32>() {
+            break pid;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "the engine did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    std::thread::sleep(Duration::from_millis(500)); // thinking by now
+    send(&mut tab, json!({"type": "state"}));
+    assert_eq!(next(&mut tab, "state")["played"], json!([]), "still thinking");
+    drop(tab);
+    let gone = Instant::now();
+    while std::path::Path::new(&format!("/proc/{pid}")).exists() {
+        assert!(gone.elapsed() < Duration::from_secs(3), "the engine thought on for nobody");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A tab is told every variant it can play, those of a variants file loaded into the server
+/// included, and a game in a file variant is played like any other.
+#[test]
+fn the_variants_of_a_file_are_offered_and_played() {
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/examples/variants.ini");
+    sissa::variant_files::load_all_reporting(&[example.into()]).expect("the example file loads");
+    let stream = TcpStream::connect(address()).expect("server up");
+    stream.set_read_timeout(Some(Duration::from_secs(20))).expect("timeout");
+    let url = format!("ws://{}/ws", address());
+    let (mut tab, _) = tungstenite::client(url.as_str(), stream).expect("handshake");
+    let names = next(&mut tab, "variants")["names"].clone();
+    for name in ["chess", "uc40", "capablanca-ini", "rococo-ini"] {
+        assert!(names.as_array().is_some_and(|n| n.contains(&json!(name))), "{name}: {names}");
+    }
+    send(&mut tab, humans("capablanca-ini"));
+    let state = state_when(&mut tab, Duration::from_secs(5), |s| s["variant"] == "capablanca-ini");
+    assert!(state["fen"].as_str().is_some_and(|f| f.starts_with("rnabqkbcnr/")), "{state}");
+    send(&mut tab, json!({"type": "move", "move": "c1d3"}));
+    let state = next(&mut tab, "state");
+    assert_eq!(state["played"][0]["notation"], "c1d3", "the Archbishop's knight jump: {state}");
+}
+
 #[test]
 fn the_page_is_served_and_bad_requests_refused() {
     let get = |request: &str| {
@@ -353,4 +419,25 @@ fn the_editor_s_fen_is_judged_by_the_variant() {
     send(&mut tab, start);
     let state = next(&mut tab, "state");
     assert_eq!(state["start_fen"], "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+}
+
+#[test]
+fn a_move_after_the_flag_fell_is_refused_and_the_game_ends() {
+    use sissa::gui::play::Table;
+    use sissa::gui::wire::Reply;
+    let (events, _events) = std::sync::mpsc::channel();
+    let (infos, _infos) = std::sync::mpsc::channel();
+    let mut table = Table::new(events, infos);
+    let game = json!({"type": "new", "variant": "chess", "white": "human", "black": "human",
+        "tc": "0.05+0"});
+    assert!(matches!(table.handle(&game).as_slice(), [Reply::State(_)]));
+    // No tick notices the flag here: the late move itself finds it fallen.
+    std::thread::sleep(Duration::from_millis(100));
+    let replies = table.handle(&json!({"type": "move", "move": "e2e4"}));
+    let [Reply::Error(why), Reply::State(state)] = replies.as_slice() else {
+        panic!("expected an error and the state")
+    };
+    assert!(why.contains("too late"), "{why}");
+    assert_eq!(state["outcome"]["result"], "0-1", "{state}");
+    assert_eq!(state["played"], json!([]));
 }

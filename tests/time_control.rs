@@ -113,10 +113,10 @@ fn play_game(
         if used > allowed {
             // The processor time the engine got during the move, and the time it measured
             // itself, tell a late search from a process the machine did not run.
-            let cpu = players[side].cpu_time().zip(cpu_before).map(|(a, b)| a.since(b));
+            let cpu = players[side].cpu_time().zip(cpu_before).map(|(a, b)| a.saturating_sub(b));
             return Err(format!(
                 "{variant} {control:?}: ply {plies} used {used:?} of {allowed:?}, by the \
-                 engine's own measure {own:?}, its threads' processor time {cpu:?}, load average {} ({})",
+                 engine's own measure {own:?}, processor time {cpu:?}, load average {} ({})",
                 load_average(),
                 game.position().to_fen()
             ));

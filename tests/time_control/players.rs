@@ -18,30 +18,13 @@ pub trait Player: Send {
         None
     }
     /// Processor time used so far, for a player in a process of its own.
-    fn cpu_time(&self) -> Option<Processor> {
+    fn cpu_time(&self) -> Option<Duration> {
         None
     }
     /// For a player in a process of its own, the time its last move took by its own
     /// measure, from reading the command to writing the move.
     fn own_time(&self) -> Option<Duration> {
         None
-    }
-}
-
-/// A process's threads' time on a processor and time runnable but not run. Threads that
-/// ended between two readings drop out of the second, so a difference is a lower bound.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Processor {
-    pub running: Duration,
-    pub waiting: Duration,
-}
-
-impl Processor {
-    pub fn since(self, before: Processor) -> Processor {
-        Processor {
-            running: self.running.saturating_sub(before.running),
-            waiting: self.waiting.saturating_sub(before.waiting),
-        }
     }
 }
 
@@ -176,24 +159,16 @@ impl Player for UciProcess {
         line.split_whitespace().nth(1)?.parse().ok()
     }
 
-    /// The processor time of all the engine's threads, and their time runnable but waiting
-    /// for a processor, from /proc/PID/task/*/schedstat (nanoseconds; the tick-counted
-    /// times of /proc/PID/stat are too coarse for a move of a few milliseconds).
-    fn cpu_time(&self) -> Option<Processor> {
-        let tasks = std::fs::read_dir(format!("/proc/{}/task", self.child.id())).ok()?;
-        let mut total = Processor::default();
-        for task in tasks.flatten() {
-            let Ok(stat) = std::fs::read_to_string(task.path().join("schedstat")) else {
-                continue; // a thread that ended meanwhile
-            };
-            let mut fields = stat.split_whitespace().map(|f| f.parse::<u64>().ok());
-            let (Some(Some(running)), Some(Some(waiting))) = (fields.next(), fields.next()) else {
-                continue;
-            };
-            total.running += Duration::from_nanos(running);
-            total.waiting += Duration::from_nanos(waiting);
-        }
-        Some(total)
+    /// User and system time from /proc/PID/stat (fields 14 and 15, in clock ticks, which
+    /// Linux reports at 100 a second).
+    fn cpu_time(&self) -> Option<Duration> {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).ok()?;
+        // The command name in parentheses may hold spaces: count fields after it.
+        let after_name = stat.rsplit_once(')')?.1;
+        let fields: Vec<&str> = after_name.split_whitespace().collect();
+        let ticks: u64 =
+            fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+        Some(Duration::from_millis(ticks * 10))
     }
 }
 

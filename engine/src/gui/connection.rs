@@ -22,6 +22,7 @@ pub fn run(mut socket: WebSocket<TcpStream>, commands: bool) {
     let (info_tx, infos) = mpsc::channel();
     let mut table = Table::new(event_tx, info_tx);
     table.allow_engine_commands(commands);
+    let _ = send(&mut socket, &Reply::Variants(sissa_movegen::Variant::all_names()));
     let _ = send(&mut socket, &table.state());
     while serve_once(&mut socket, &mut table, &events, &infos) {}
     table.close();

@@ -147,6 +147,7 @@ impl Table {
 
     /// Answers one message from the page.
     pub fn handle(&mut self, message: &Value) -> Vec<Reply> {
+        let ended_before = self.ended.is_some();
         let kind = message.get("type").and_then(Value::as_str).unwrap_or("");
         let result = match kind {
             "state" => Ok(()),
@@ -167,6 +168,10 @@ impl Table {
             Ok(()) => {
                 self.continue_play();
                 vec![self.state()]
+            }
+            // A move refused because the mover's flag had fallen ends the game: say both.
+            Err(reason) if self.ended.is_some() && !ended_before => {
+                vec![Reply::Error(reason), self.state()]
             }
             Err(reason) => vec![Reply::Error(reason)],
         }

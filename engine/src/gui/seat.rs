@@ -2,13 +2,16 @@
 //! program, the random mover, or Sissa with its own options): the match runner's player runs
 //! on its own thread, since it blocks while it thinks, and its answers come back through a
 //! channel the tab polls. The time before the engine is asked to move (starting it, setting
-//! up the game) is reported, so that its clock does not pay for it.
+//! up the game) is reported, so that its clock does not pay for it. A seat let go (the tab
+//! closed, a human took the side over) ends the engine's thinking at once: an external engine
+//! is ended, Sissa's search stopped.
 
 use crate::matches::engine_spec::{EngineSpec, StartOptions};
-use crate::matches::player::{Failure, Player, TimeSettings, TurnClock};
+use crate::matches::player::{Failure, Interrupt, Player, TimeSettings, TurnClock};
 use sissa_movegen::geometry::Color;
 use sissa_movegen::Game;
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -33,6 +36,19 @@ struct Request {
 
 pub struct EngineSeat {
     requests: Sender<Request>,
+    release: Arc<Mutex<Release>>,
+}
+
+/// Between the seat and its thread: the engine's interrupt handle once it has started, and
+/// whether the seat was let go (perhaps before the engine was up).
+#[derive(Default)]
+struct Release {
+    interrupt: Option<Interrupt>,
+    let_go: bool,
+}
+
+fn lock(release: &Mutex<Release>) -> std::sync::MutexGuard<'_, Release> {
+    release.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl EngineSeat {
@@ -40,8 +56,10 @@ impl EngineSeat {
     pub fn start(spec: &EngineSpec, side: Color, answers: Sender<SeatAnswer>) -> EngineSeat {
         let (requests, inbox) = mpsc::channel();
         let engine = spec.clone();
-        thread::spawn(move || serve(engine, side, inbox, answers));
-        EngineSeat { requests }
+        let release = Arc::new(Mutex::new(Release::default()));
+        let handle = Arc::clone(&release);
+        thread::spawn(move || serve(engine, side, inbox, answers, handle));
+        EngineSeat { requests, release }
     }
 
     /// Asks for a move in `game` (request `id`) with the clocks given; false if the engine's
@@ -60,8 +78,24 @@ impl EngineSeat {
     }
 }
 
+impl Drop for EngineSeat {
+    fn drop(&mut self) {
+        let mut release = lock(&self.release);
+        release.let_go = true;
+        if let Some(interrupt) = &release.interrupt {
+            interrupt.interrupt();
+        }
+    }
+}
+
 /// The seat's thread: starts the engine, then answers requests until the seat is dropped.
-fn serve(spec: EngineSpec, side: Color, inbox: Receiver<Request>, answers: Sender<SeatAnswer>) {
+fn serve(
+    spec: EngineSpec,
+    side: Color,
+    inbox: Receiver<Request>,
+    answers: Sender<SeatAnswer>,
+    release: Arc<Mutex<Release>>,
+) {
     let mut player = match spec.start(&spec.name, &StartOptions::default()) {
         Ok(player) => player,
         Err(failure) => {
@@ -70,6 +104,13 @@ fn serve(spec: EngineSpec, side: Color, inbox: Receiver<Request>, answers: Sende
             return;
         }
     };
+    {
+        let mut release = lock(&release);
+        if release.let_go {
+            return; // let go while the engine started: it must not think about a request
+        }
+        release.interrupt = player.interrupt_handle();
+    }
     // The game as the engine knows it; a request that does not continue it starts anew.
     let mut known: Option<Game> = None;
     for request in inbox {

@@ -17,6 +17,9 @@ pub enum Reply {
     Pgn(String),
     /// The position editor's FEN checked by the engine.
     Validation(Value),
+    /// The names of the variants a game can be played in: the built-in ones, then those
+    /// loaded from variants files (`sissa --variants FILE gui`). Sent when a tab connects.
+    Variants(Vec<String>),
     Error(String),
 }
 
@@ -26,6 +29,7 @@ impl Reply {
             Reply::State(state) => state.to_string(),
             Reply::Pgn(text) => json!({"type": "pgn", "text": text}).to_string(),
             Reply::Validation(answer) => answer.to_string(),
+            Reply::Variants(names) => json!({"type": "variants", "names": names}).to_string(),
             Reply::Error(message) => json!({"type": "error", "message": message}).to_string(),
         }
     }

@@ -4,6 +4,7 @@
 
 use sissa_movegen::Game;
 use std::fmt;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The clocks when a player is asked to move, from its own point of view.
@@ -59,6 +60,27 @@ pub trait Player: Send {
 
     /// The game is over: `result` is "1-0", "0-1" or "1/2-1/2", `reason` the words.
     fn game_over(&mut self, _game: &Game, _result: &str, _reason: &str) {}
+
+    /// A handle another thread can use to end this player's thinking for good (its game was
+    /// abandoned): an external engine is ended, Sissa's search stopped. `None` for a player
+    /// that never thinks for long.
+    fn interrupt_handle(&self) -> Option<Interrupt> {
+        None
+    }
+}
+
+/// Ends a player's thinking from another thread; after it the player answers no more.
+#[derive(Clone)]
+pub struct Interrupt(Arc<dyn Fn() + Send + Sync>);
+
+impl Interrupt {
+    pub fn new(action: impl Fn() + Send + Sync + 'static) -> Interrupt {
+        Interrupt(Arc::new(action))
+    }
+
+    pub fn interrupt(&self) {
+        (self.0)()
+    }
 }
 
 /// The time control of a game: base time and increment per move.

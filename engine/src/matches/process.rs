@@ -3,9 +3,11 @@
 //! silent or hung engine never blocks the referee, and the end of its output (a crash or an
 //! exit) is seen as soon as it happens.
 
+use super::player::Interrupt;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -19,7 +21,8 @@ pub enum ReadError {
 }
 
 pub struct EngineProcess {
-    child: Child,
+    /// Shared with the interrupt handle, which may end the engine from another thread.
+    child: Arc<Mutex<Child>>,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
     /// The command line, for messages.
@@ -53,7 +56,17 @@ impl EngineProcess {
             }
         });
         let debug = std::env::var_os("SISSA_MATCH_DEBUG").is_some();
+        let child = Arc::new(Mutex::new(child));
         Ok(EngineProcess { child, stdin, lines, command, debug })
+    }
+
+    /// Ends the engine from any thread: its output then ends, and a read waiting for it
+    /// returns at once.
+    pub fn interrupt_handle(&self) -> Interrupt {
+        let child = Arc::clone(&self.child);
+        Interrupt::new(move || {
+            let _ = lock(&child).kill();
+        })
     }
 
     pub fn command(&self) -> &str {
@@ -107,7 +120,7 @@ impl EngineProcess {
     }
 
     fn closed(&mut self, what: &str) -> ReadError {
-        let status = match self.child.try_wait() {
+        let status = match lock(&self.child).try_wait() {
             Ok(Some(status)) => format!(" ({status})"),
             _ => String::new(),
         };
@@ -120,21 +133,28 @@ impl EngineProcess {
         self.stdin = None;
         let until = Instant::now() + Duration::from_millis(300);
         while Instant::now() < until {
-            if let Ok(Some(_)) = self.child.try_wait() {
+            if let Ok(Some(_)) = lock(&self.child).try_wait() {
                 return;
             }
             thread::sleep(Duration::from_millis(10));
         }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        let mut child = lock(&self.child);
+        let _ = child.kill();
+        let _ = child.wait();
     }
 }
 
 impl Drop for EngineProcess {
     fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
+        let mut child = lock(&self.child);
+        if let Ok(None) = child.try_wait() {
+            let _ = child.kill();
+            let _ = child.wait();
         }
     }
+}
+
+/// The child process; a thread that panicked while holding it left it as usable as before.
+fn lock(child: &Mutex<Child>) -> MutexGuard<'_, Child> {
+    child.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }

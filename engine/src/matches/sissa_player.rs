@@ -3,22 +3,26 @@
 //! would send it; the referee still measures the time used.
 
 use super::engine_spec::SissaOptions;
-use super::player::{Failure, Player, TimeSettings, TurnClock};
+use super::player::{Failure, Interrupt, Player, TimeSettings, TurnClock};
 use crate::search::{Clock, Limits, Searcher};
 use sissa_movegen::Game;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 pub struct SissaPlayer {
     name: String,
     options: SissaOptions,
     searcher: Searcher,
+    /// Set once for good by the interrupt handle: every search stops at once.
+    abandoned: Arc<AtomicBool>,
 }
 
 pub fn start(name: String, options: &SissaOptions) -> Result<Box<dyn Player>, Failure> {
     let mut searcher =
         Searcher::try_new(options.threads, options.hash_mb).map_err(Failure::Crashed)?;
     searcher.set_move_overhead(options.move_overhead).map_err(Failure::Crashed)?;
-    Ok(Box::new(SissaPlayer { name, options: options.clone(), searcher }))
+    let abandoned = Arc::new(AtomicBool::new(false));
+    Ok(Box::new(SissaPlayer { name, options: options.clone(), searcher, abandoned }))
 }
 
 impl Player for SissaPlayer {
@@ -43,8 +47,12 @@ impl Player for SissaPlayer {
             }),
             ..Limits::default()
         };
-        let stop = AtomicBool::new(false);
-        let result = self.searcher.search(game, &limits, &stop, &mut |_| {});
+        let result = self.searcher.search(game, &limits, &self.abandoned, &mut |_| {});
         result.best.ok_or_else(|| Failure::Claimed("the search found no move".into()))
+    }
+
+    fn interrupt_handle(&self) -> Option<Interrupt> {
+        let abandoned = Arc::clone(&self.abandoned);
+        Some(Interrupt::new(move || abandoned.store(true, Ordering::Relaxed)))
     }
 }

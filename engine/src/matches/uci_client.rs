@@ -2,7 +2,7 @@
 //! the whole game (`position fen ... moves ...`), so the engine's state can never drift from
 //! the referee's. Variants other than chess need the engine's `UCI_Variant` option.
 
-use super::player::{Failure, Player, TimeSettings, TurnClock};
+use super::player::{Failure, Interrupt, Player, TimeSettings, TurnClock};
 use super::process::EngineProcess;
 use super::xboard_client::read_failure;
 use sissa_movegen::geometry::Color;
@@ -78,6 +78,10 @@ impl UciPlayer {
 impl Player for UciPlayer {
     fn name(&self) -> &str {
         &self.name
+    }
+
+    fn interrupt_handle(&self) -> Option<Interrupt> {
+        Some(self.process.interrupt_handle())
     }
 
     fn new_game(&mut self, game: &Game, time: &TimeSettings) -> Result<(), Failure> {

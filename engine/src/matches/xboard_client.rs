@@ -6,7 +6,7 @@
 //! opponent's moves with its own. Notation: XBoard numbers ranks from 0 on boards with ten
 //! ranks (RULES.md section 0), so moves are translated both ways on such boards.
 
-use super::player::{seconds_text, Failure, Player, TimeSettings, TurnClock};
+use super::player::{seconds_text, Failure, Interrupt, Player, TimeSettings, TurnClock};
 use super::process::{EngineProcess, ReadError};
 use super::xboard_view::EngineView;
 use crate::protocol::xboard_notation::from_xboard;
@@ -330,6 +330,10 @@ impl Player for XboardPlayer {
             self.started = true;
         }
         self.await_move(game, clock)
+    }
+
+    fn interrupt_handle(&self) -> Option<Interrupt> {
+        Some(self.process.interrupt_handle())
     }
 
     fn game_over(&mut self, _game: &Game, result: &str, reason: &str) {

@@ -50,6 +50,8 @@ function receive(message) {
   } else if (message.type === "info") {
     infoLines[message.multipv] = message;
     showInfo();
+  } else if (message.type === "variants") {
+    showVariants(message.names);
   } else if (message.type === "pgn") {
     $("pgn").value = message.text;
   } else if (message.type === "error") {
@@ -59,6 +61,18 @@ function receive(message) {
   } else if (replyHandlers[message.type]) {
     replyHandlers[message.type](message);
   }
+}
+
+// The variant menu: every variant the server plays, those of variants files included.
+function showVariants(names) {
+  const menu = $("variant");
+  const chosen = menu.value;
+  menu.replaceChildren(...names.map((name) => {
+    const option = document.createElement("option");
+    option.textContent = name;
+    return option;
+  }));
+  if (names.includes(chosen)) menu.value = chosen;
 }
 
 function fileName(f) { return String.fromCharCode(97 + f); }
