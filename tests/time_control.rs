@@ -102,27 +102,30 @@ fn play_game(
         let side = game.side().index();
         let lim = limits(control, clocks[side], moves_made[side]);
         let start = Instant::now();
-        let cpu_before = players[side].cpu_time();
+        let stolen_before = stolen_ticks();
         let chosen = players[side].choose(&game, &lim);
         let used = start.elapsed();
         let allowed = match control {
             Control::PerMove(ms) => Duration::from_millis(ms),
             _ => clocks[side],
         };
-        let own = players[side].own_time();
+        let own_report = players[side].own_time();
         if used > allowed {
-            // The processor time the engine got during the move, and the time it measured
-            // itself, tell a late search from a process the machine did not run.
-            let cpu = players[side].cpu_time().zip(cpu_before).map(|(a, b)| a.saturating_sub(b));
+            // The engine's report of where its time went (its search's span and limit, the
+            // time its threads waited for a processor), and the time the virtual machine's
+            // host took from this machine, tell a late search from a machine that did not
+            // run it.
+            let stolen = stolen_ticks().zip(stolen_before).map(|(a, b)| a.saturating_sub(b));
             return Err(format!(
                 "{variant} {control:?}: ply {plies} used {used:?} of {allowed:?}, by the \
-                 engine's own measure {own:?}, processor time {cpu:?}, load average {} ({})",
+                 engine's own report {own_report:?}, stolen by the host {stolen:?} ticks of 10 \
+                 ms, load average {} ({})",
                 load_average(),
                 game.position().to_fen()
             ));
         }
         tightest = tightest.min(allowed - used);
-        if let Some(own) = own {
+        if let Some((own, _)) = own_report {
             let left = allowed.saturating_sub(own);
             own_tightest = Some(own_tightest.map_or(left, |t| t.min(left)));
             let outside = used.saturating_sub(own);
@@ -278,6 +281,13 @@ const SOAK_PLIES: usize = 120;
 /// Resident memory may vary this much (per cent) without counting as growth: the allocator
 /// keeps and returns pages as it likes.
 const RSS_TOLERANCE_PERCENT: u64 = 10;
+
+/// The processor time the host of this virtual machine took from it, over all processors
+/// (`steal` in /proc/stat, in ticks of 10 ms).
+fn stolen_ticks() -> Option<u64> {
+    let stat = std::fs::read_to_string("/proc/stat").ok()?;
+    stat.lines().next()?.split_whitespace().nth(8)?.parse().ok()
+}
 
 fn load_average() -> String {
     std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim().to_string()

@@ -17,13 +17,10 @@ pub trait Player: Send {
     fn resident_kib(&self) -> Option<u64> {
         None
     }
-    /// Processor time used so far, for a player in a process of its own.
-    fn cpu_time(&self) -> Option<Duration> {
-        None
-    }
     /// For a player in a process of its own, the time its last move took by its own
-    /// measure, from reading the command to writing the move.
-    fn own_time(&self) -> Option<Duration> {
+    /// measure, from reading the command to writing the move, and the rest of its report
+    /// (where the time went).
+    fn own_time(&self) -> Option<(Duration, String)> {
         None
     }
 }
@@ -54,7 +51,7 @@ pub struct UciProcess {
     stdin: ChildStdin,
     lines: Receiver<String>,
     /// The engine's own time for its last move (`debug on` reports it before `bestmove`).
-    own_time: Option<Duration>,
+    own_time: Option<(Duration, String)>,
 }
 
 impl UciProcess {
@@ -140,8 +137,9 @@ impl Player for UciProcess {
         loop {
             let line = self.wait_for("", deadline)?;
             if let Some(micros) = line.strip_prefix(OWN_TIME) {
-                let micros = micros.trim_end_matches(" us").parse().map_err(|_| line.clone())?;
-                self.own_time = Some(Duration::from_micros(micros));
+                let (micros, detail) = micros.split_once(" us").unwrap_or((micros, ""));
+                let micros = micros.parse().map_err(|_| line.clone())?;
+                self.own_time = Some((Duration::from_micros(micros), detail.to_string()));
             } else if line.starts_with("bestmove") {
                 let mv = line.split_whitespace().nth(1).ok_or("bestmove without a move")?;
                 return Ok(mv.to_string());
@@ -149,26 +147,14 @@ impl Player for UciProcess {
         }
     }
 
-    fn own_time(&self) -> Option<Duration> {
-        self.own_time
+    fn own_time(&self) -> Option<(Duration, String)> {
+        self.own_time.clone()
     }
 
     fn resident_kib(&self) -> Option<u64> {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
         let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
         line.split_whitespace().nth(1)?.parse().ok()
-    }
-
-    /// User and system time from /proc/PID/stat (fields 14 and 15, in clock ticks, which
-    /// Linux reports at 100 a second).
-    fn cpu_time(&self) -> Option<Duration> {
-        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).ok()?;
-        // The command name in parentheses may hold spaces: count fields after it.
-        let after_name = stat.rsplit_once(')')?.1;
-        let fields: Vec<&str> = after_name.split_whitespace().collect();
-        let ticks: u64 =
-            fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-        Some(Duration::from_millis(ticks * 10))
     }
 }
 

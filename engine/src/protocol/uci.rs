@@ -11,7 +11,7 @@ use super::session::{
 };
 use super::thinking::{Clock, Info, Limits, Score, SearchResult};
 use super::{split_command, Flow, Protocol};
-use crate::search::MAX_DEPTH;
+use crate::search::{SearchTiming, MAX_DEPTH};
 use sissa_movegen::geometry::Color;
 use sissa_movegen::perft::MAX_PERFT_DEPTH;
 use sissa_movegen::{Game, Outcome, Symmetry, Variant};
@@ -419,10 +419,11 @@ impl Uci {
 
     /// Writes the move found for the `go` read at `asked`; in debug mode first the time
     /// from reading the `go` to writing the move, the part of the move's time that is the
-    /// engine's (the rest is the pipes' and the other side's).
+    /// engine's (the rest is the pipes' and the other side's), and where it went.
     fn best_move(&self, result: &SearchResult, asked: Instant) {
         if self.debug {
-            self.say(&format!("go to bestmove {} us", asked.elapsed().as_micros()));
+            let timing = result.timing.map(timing_text).unwrap_or_default();
+            self.say(&format!("go to bestmove {} us{timing}", asked.elapsed().as_micros()));
         }
         match (&result.best, &result.ponder) {
             (Some(best), Some(ponder)) => {
@@ -502,6 +503,23 @@ fn parse_go(words: &[&str], side: Color) -> Result<GoRequest, String> {
 }
 
 /// An `info` line; `numbered` adds the line's `multipv` number (when several are searched).
+/// `; searched 7512 us of 7500 us; main thread 310 to 7498 us; threads waited for a processor
+/// 40 us`: the search's own time and limit, the main search thread's span, and the time
+/// the system kept its threads waiting, all from the command's arrival.
+fn timing_text(timing: SearchTiming) -> String {
+    let micros = |d: Duration| d.as_micros();
+    let mut text = format!("; searched {} us", micros(timing.searched));
+    if let Some(limit) = timing.hard_limit {
+        text.push_str(&format!(" of {} us", micros(limit)));
+    }
+    let (began, ended) = timing.main_thread;
+    text.push_str(&format!("; main thread {} to {} us", micros(began), micros(ended)));
+    if let Some(waiting) = timing.waiting {
+        text.push_str(&format!("; threads waited for a processor {} us", micros(waiting)));
+    }
+    text
+}
+
 fn info_line(info: &Info, numbered: bool) -> String {
     let score = match info.score {
         Score::Cp(cp) => format!("cp {cp}"),

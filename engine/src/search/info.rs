@@ -30,4 +30,20 @@ pub struct SearchResult {
     pub score: Score,
     pub nodes: u64,
     pub depth: u32,
+    /// How long the search took, for a search that ran (not for a game already over).
+    pub timing: Option<SearchTiming>,
+}
+
+/// Where a search's time went, all from the command's arrival: what a late move is examined
+/// with (UCI `debug on`).
+#[derive(Clone, Copy, Debug)]
+pub struct SearchTiming {
+    /// Until the threads' end.
+    pub searched: Duration,
+    /// The time limit the search was to stop at, if it had one.
+    pub hard_limit: Option<Duration>,
+    /// When the main search thread began and ended.
+    pub main_thread: (Duration, Duration),
+    /// The search threads' time runnable but waiting for a processor, where the system says.
+    pub waiting: Option<Duration>,
 }

@@ -8,6 +8,7 @@ pub mod history;
 pub mod info;
 pub mod limits;
 pub mod movepicker;
+pub mod processor;
 pub mod score;
 #[allow(clippy::module_inception)]
 pub mod search;
@@ -16,7 +17,7 @@ pub mod threads;
 pub mod timemgmt;
 pub mod tt;
 
-pub use info::{Info, SearchResult};
+pub use info::{Info, SearchResult, SearchTiming};
 pub use limits::{Clock, Limits, MAX_TIME};
 pub use score::Score;
 
@@ -168,6 +169,7 @@ impl Searcher {
                 score: Score::Cp(0),
                 nodes: 0,
                 depth: 0,
+                timing: None,
             };
         }
         self.tt.new_search();
@@ -184,7 +186,8 @@ impl Searcher {
             root: root_spec(pos, root_moves.as_slice(), limits),
         };
         let outcome = threads::run(&job, &mut self.histories, on_info);
-        let overrun = budget.overrun(start.elapsed());
+        let searched = start.elapsed();
+        let overrun = budget.overrun(searched);
         self.seen_overrun = overrun.max(self.seen_overrun * 7 / 8);
         let completed = outcome.best;
         let candidates = match job.root.allowed.as_slice() {
@@ -206,6 +209,12 @@ impl Searcher {
             score: to_score(completed.score),
             nodes: outcome.nodes,
             depth: completed.depth,
+            timing: Some(SearchTiming {
+                searched,
+                hard_limit: budget.hard,
+                main_thread: outcome.main_thread,
+                waiting: outcome.waiting,
+            }),
         }
     }
 
@@ -249,5 +258,5 @@ fn game_over(outcome: Outcome, side: sissa_movegen::geometry::Color) -> SearchRe
         Outcome::Win(winner, _) if winner == side => to_score(mate_in(0)),
         Outcome::Win(_, _) => to_score(mated_in(0)),
     };
-    SearchResult { best: None, ponder: None, score, nodes: 0, depth: 0 }
+    SearchResult { best: None, ponder: None, score, nodes: 0, depth: 0, timing: None }
 }

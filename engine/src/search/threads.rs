@@ -5,6 +5,7 @@
 
 use super::history::History;
 use super::info::Info;
+use super::processor::ProcessorTime;
 use super::score::to_score;
 use super::search::{Completed, RootSpec, Worker};
 use super::timemgmt::TimeBudget;
@@ -53,6 +54,10 @@ impl Shared {
 pub struct Outcome {
     pub best: Completed,
     pub nodes: u64,
+    /// When the main thread began and ended searching, from the search's start.
+    pub main_thread: (Duration, Duration),
+    /// The threads' time runnable but waiting for a processor, where the system says.
+    pub waiting: Option<Duration>,
 }
 
 /// Settings of one search.
@@ -76,7 +81,7 @@ pub fn run<R: Evaluated>(
 ) -> Outcome {
     let shared = Shared::new(histories.len());
     let (sender, receiver) = mpsc::channel::<Info>();
-    let results: Vec<Completed> = std::thread::scope(|scope| {
+    let results: Vec<(Completed, Lifetime)> = std::thread::scope(|scope| {
         let mut handles = Vec::new();
         for (id, history) in histories.iter_mut().enumerate() {
             let sender = if id == 0 { Some(sender.clone()) } else { None };
@@ -85,6 +90,8 @@ pub fn run<R: Evaluated>(
                 .name(format!("search-{id}"))
                 .stack_size(STACK_BYTES)
                 .spawn_scoped(scope, move || {
+                    let began = job.budget.elapsed();
+                    let processor_before = ProcessorTime::of_this_thread();
                     let mut worker = Worker::new(
                         id,
                         job.pos.clone(),
@@ -112,7 +119,11 @@ pub fn run<R: Evaluated>(
                         // The main thread is done: the helpers stop too.
                         shared.abort.store(true, Ordering::Relaxed);
                     }
-                    worker.completed
+                    let waiting = ProcessorTime::of_this_thread()
+                        .zip(processor_before)
+                        .map(|(after, before)| after.since(before).waiting);
+                    let span = (began, job.budget.elapsed());
+                    (worker.completed, Lifetime { span, waiting })
                 });
             match handle {
                 Ok(h) => handles.push(h),
@@ -127,6 +138,10 @@ pub fn run<R: Evaluated>(
         shared.abort.store(true, Ordering::Relaxed);
         handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
     });
+    let main_thread = results.first().map(|(_, life)| life.span).unwrap_or_default();
+    let waiting =
+        results.iter().try_fold(Duration::ZERO, |sum, (_, life)| life.waiting.map(|w| sum + w));
+    let results: Vec<Completed> = results.into_iter().map(|(completed, _)| completed).collect();
     let main = results.first().cloned().unwrap_or_default();
     let best = results
         .iter()
@@ -135,7 +150,15 @@ pub fn run<R: Evaluated>(
         .max_by_key(|r| (r.depth, r.score))
         .cloned()
         .unwrap_or(main);
-    Outcome { best, nodes: shared.total_nodes() }
+    Outcome { best, nodes: shared.total_nodes(), main_thread, waiting }
+}
+
+/// A search thread's span of wall time from the search's start, and its time runnable but
+/// not run.
+#[derive(Clone, Copy, Default)]
+struct Lifetime {
+    span: (Duration, Duration),
+    waiting: Option<Duration>,
 }
 
 /// One report per line the thread has found, best first.
