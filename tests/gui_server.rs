@@ -202,6 +202,37 @@ fn the_variants_of_a_file_are_offered_and_played() {
     send(&mut tab, json!({"type": "move", "move": "c1d3"}));
     let state = next(&mut tab, "state");
     assert_eq!(state["played"][0]["notation"], "c1d3", "the Archbishop's knight jump: {state}");
+    // Naming a file variant chooses its rules for the whole server: while this game is in
+    // play, another tab may not start a different one, and is told why.
+    let mut other = open_tab();
+    send(&mut other, humans("kingofthehill-ini"));
+    let error = next(&mut other, "error");
+    assert!(error["message"].as_str().is_some_and(|m| m.contains("capablanca-ini")), "{error}");
+    send(&mut other, humans("lionsunicorns"));
+    assert_eq!(next(&mut other, "state")["variant"], "lionsunicorns", "built-in ones are free");
+    drop(tab);
+    let start = Instant::now();
+    loop {
+        send(&mut other, humans("kingofthehill-ini"));
+        let reply = next_of(&mut other, &["state", "error"]);
+        if reply["type"] == "state" && reply["variant"] == "kingofthehill-ini" {
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(5), "the closed tab kept its claim");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The next message of one of the types `kinds`.
+fn next_of(tab: &mut Tab, kinds: &[&str]) -> Value {
+    loop {
+        let message = tab.read().expect("a reply");
+        let Message::Text(text) = message else { continue };
+        let value: Value = serde_json::from_str(text.as_str()).expect("replies are JSON");
+        if kinds.iter().any(|kind| value["type"] == *kind) {
+            return value;
+        }
+    }
 }
 
 #[test]

@@ -2,18 +2,19 @@
 //! page builds the FEN from the pieces put on the board; the variant's own FEN reader judges
 //! it, so the editor knows no rule of any variant.
 
+use super::file_variant_claims::FileVariantClaim;
 use super::wire::Reply;
 use serde_json::{json, Value};
-use sissa_movegen::{Game, Setup, Variant};
+use sissa_movegen::{Game, Setup};
 
 /// Answers a `validate` message (`variant`, and `fen`, without which the variant's start
 /// position is the answer): a `validation` reply with the FEN as the engine writes it, or
 /// the reason the variant refuses it, and the variant's piece types for the palette.
-pub fn validate(message: &Value) -> Reply {
+pub fn validate(message: &Value, claim: &FileVariantClaim) -> Reply {
     let Some(name) = message.get("variant").and_then(Value::as_str) else {
         return Reply::Error("a validate message needs \"variant\"".into());
     };
-    let variant: Variant = match name.parse() {
+    let variant = match claim.for_question(name) {
         Ok(variant) => variant,
         Err(e) => return Reply::Error(e),
     };

@@ -9,6 +9,7 @@
 mod clock;
 mod connection;
 mod editor;
+mod file_variant_claims;
 mod http;
 pub mod play;
 mod seat;

@@ -3,6 +3,7 @@
 //! engines of the match runner that play a side.
 
 use super::clock::Clocks;
+use super::file_variant_claims::FileVariantClaim;
 use super::seat::{EngineSeat, SeatAnswer};
 use super::wire::{self, Reply};
 use super::ACTIVE_SEARCHES;
@@ -15,7 +16,7 @@ use crate::protocol::session::Session;
 use crate::protocol::thinking::{new_thinker, Clock, Limits};
 use serde_json::{json, Value};
 use sissa_movegen::geometry::Color;
-use sissa_movegen::{Game, MoveDescription, Setup, Variant};
+use sissa_movegen::{Game, MoveDescription, Setup};
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
@@ -109,6 +110,8 @@ pub struct Table {
     /// The engine request whose answer is awaited (older answers are dropped).
     asked: Option<u64>,
     asks: u64,
+    /// The variant from a file this tab plays, if any, kept from other tabs.
+    file_claim: FileVariantClaim,
     /// Whether the page may name engine commands to run.
     commands: bool,
 }
@@ -135,6 +138,7 @@ impl Table {
             answer_inbox,
             asked: None,
             asks: 0,
+            file_claim: FileVariantClaim::new(),
             commands: false,
         }
     }
@@ -160,7 +164,7 @@ impl Table {
             "analyse" => self.analyse(message),
             "export" => return vec![Reply::Pgn(self.pgn())],
             "import" => self.import(message),
-            "validate" => return vec![super::editor::validate(message)],
+            "validate" => return vec![super::editor::validate(message, &self.file_claim)],
             "" => Err("a message needs a \"type\"".to_string()),
             other => Err(format!("unknown message type {other:?}")),
         };
@@ -223,7 +227,7 @@ impl Table {
     }
 
     fn new_game(&mut self, message: &Value) -> Result<(), String> {
-        let variant: Variant = text(message, "variant").unwrap_or("chess").parse()?;
+        let variant = self.file_claim.for_game(text(message, "variant").unwrap_or("chess"))?;
         let seed = message.get("seed").and_then(Value::as_u64).unwrap_or(0);
         let symmetry = text(message, "symmetry").unwrap_or("mirror").parse()?;
         let fen = text(message, "fen").map(str::trim).filter(|f| !f.is_empty());
@@ -533,7 +537,7 @@ impl Table {
         let text = text(message, "pgn").ok_or("an import message needs \"pgn\"")?;
         let games = pgn::read_games(text)?;
         let record = games.first().ok_or("no game in the PGN")?;
-        let variant: Variant = record.tag("Variant").unwrap_or("chess").parse()?;
+        let variant = self.file_claim.for_game(record.tag("Variant").unwrap_or("chess"))?;
         let mut game = match record.tag("FEN") {
             Some(fen) => Game::from_fen(variant, fen).map_err(|e| format!("bad FEN tag: {e}"))?,
             None => Game::new(variant, Setup::default()),
