@@ -73,6 +73,7 @@ fn earned(mover_lost: u8, other_lost: u8) -> [u8; 2] {
 
 /// Settles the account of the move `mv` of side `us` (removing `captured`) into `credits`
 /// and `pending`.
+#[inline]
 pub fn settle<B: Bitboard>(
     pawns: B,
     credits: &mut [u8; 2],
@@ -120,7 +121,8 @@ pub const fn keys_used(squares: usize) -> usize {
 
 /// The zobrist contribution of the credits and the pending exchange, from the extra keys
 /// starting at `base` (credits per side, then one per pending square of the `squares`, then
-/// the pending count).
+/// the pending count). Inlined, so that `squares` is a constant where it is called.
+#[inline]
 pub fn hash(credits: [u8; 2], pending: Option<Pending>, base: usize, squares: usize) -> u64 {
     let keys = &ZOBRIST.extra;
     let mut h = 0;
