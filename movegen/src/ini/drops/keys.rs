@@ -143,7 +143,7 @@ fn check_reserve(keys: &Keys, drops: &DropsDef) -> Result<(), (usize, String)> {
         ("dropAfterMove", r.drop_after_move),
     ];
     if let Some((key, _)) = used.iter().find(|(_, on)| *on).filter(|_| !drops.piece_drops) {
-        return refuse(*key, "needs pieceDrops = true");
+        return refuse(key, "needs pieceDrops = true");
     }
     if r.queue && drops.captures_to_hand {
         return refuse("reserveOrder", "a queue has no place for captured pieces (capturesToHand)");
