@@ -77,3 +77,35 @@ fn xboard_lists_the_files_variants_and_sets_them_up() {
     engine.check(said.iter().any(|l| l.starts_with("Error")), "unreadable file reported");
     engine.quit();
 }
+
+/// A file variant with UC-40's reserve keys (the example file's `reserve-ini`) is shown to
+/// XBoard as UC-40 is: its start position comes back from XBoard without the queues and is
+/// taken for the start, and Sissa keeps XBoard's picture, queues and credits apart.
+#[test]
+fn xboard_keeps_the_queues_and_credits_of_a_file_variant() {
+    let mut engine = Engine::start_with(&["--variants", EXAMPLE]);
+    engine.send("xboard");
+    engine.send("protover 2");
+    engine.expect("feature done=1");
+    engine.send("new");
+    engine.send("force");
+    engine.send("variant reserve-ini");
+    let said = engine.sync_xboard(1);
+    let setup = said.iter().find(|l| l.starts_with("setup (")).cloned().unwrap_or_default();
+    let fen = setup.rsplit(") 8x8+0_fairy ").next().unwrap_or("").to_string();
+    engine.check(!fen.is_empty() && !fen.contains('['), &format!("queues sent to XBoard: {fen}"));
+    engine.send(&format!("setboard {fen}"));
+    // 1.e3 Na6 2.Bxa6 bxa6: a bishop for a knight, one credit each.
+    for mv in ["e2e3", "b8a6", "f1a6", "b7a6"] {
+        engine.send(&format!("usermove {mv}"));
+    }
+    let said = engine.sync_xboard(2);
+    engine.assert_no(&said, "refusal", |l| l.starts_with("Error") || l.starts_with("Illegal"));
+    let real = said.iter().rev().find_map(|l| l.strip_prefix("# xboard picture ")).unwrap_or("");
+    let expected = "r1bqkbnr/p1pppppp/p7/8/8/4P3/PPPP1PPP/RNBQK1NR[QRBN/qrbn] w - - 0 3 1,1 -";
+    engine.check(real.ends_with(&format!(" for {expected}")), &format!("picture line {real}"));
+    engine.send("go");
+    let reply = engine.expect_prefix("move ");
+    engine.check(reply.len() > "move ".len(), "a move");
+    engine.quit();
+}

@@ -13,6 +13,7 @@ pub mod any;
 pub mod attacks;
 pub mod bitboard;
 pub mod description;
+pub mod exchange;
 pub mod fen;
 pub mod game;
 pub mod geometry;

@@ -68,6 +68,28 @@ impl<const N: usize> Reserve<N> {
         Some(k)
     }
 
+    /// Adds a piece at the back (as a FEN lists a queue); false if the reserve is full.
+    pub fn push_back(&mut self, kind: Kind) -> bool {
+        self.compact();
+        let tail = self.tail as usize;
+        if tail >= N {
+            return false;
+        }
+        self.kinds[tail] = kind;
+        self.tail += 1;
+        true
+    }
+
+    /// Moves the run to the start of the array, leaving room at the back.
+    fn compact(&mut self) {
+        if self.head > 0 {
+            let len = self.len();
+            self.kinds.copy_within(self.head as usize..self.tail as usize, 0);
+            self.head = 0;
+            self.tail = len as u8;
+        }
+    }
+
     // ----- as a hand: sorted, any type taken -----
 
     /// How many pieces of type `kind` are held.
@@ -78,13 +100,8 @@ impl<const N: usize> Reserve<N> {
 
     /// Adds a piece of type `kind` in sorted place; false if the reserve is full.
     pub fn insert_sorted(&mut self, kind: Kind) -> bool {
-        if self.head > 0 {
-            // A hand never pops its front, but a reserve read from a queue may have.
-            let len = self.len();
-            self.kinds.copy_within(self.head as usize..self.tail as usize, 0);
-            self.head = 0;
-            self.tail = len as u8;
-        }
+        // A hand never pops its front, but a reserve read from a queue may have.
+        self.compact();
         let tail = self.tail as usize;
         if tail >= N {
             return false;
@@ -133,6 +150,11 @@ mod tests {
         assert_eq!(r, Reserve::from_kinds(&[6]).unwrap());
         assert_eq!(r.pop_back(), Some(6));
         assert!(r.is_empty() && r.pop_front().is_none() && r.pop_back().is_none());
+        // Pieces put at the back keep their order, after a drop emptied the front too.
+        let mut q = Reserve::<3>::from_kinds(&[5, 6, 7]).unwrap();
+        q.pop_front();
+        assert!(q.push_back(2) && !q.push_back(3));
+        assert_eq!(q.as_slice(), &[6, 7, 2]);
     }
 
     #[test]

@@ -382,19 +382,19 @@ impl Xboard {
     }
 
     /// The game a `setboard` FEN starts. XBoard writes only the six usual FEN fields, so
-    /// the start position of a game with more (UC-40's reserves) comes back without them: a
-    /// FEN with the start position's board and side to move is that start position.
+    /// the start position of a game with more (UC-40's reserves, a file variant's queues)
+    /// comes back without them: a FEN with the start position's board and side to move is
+    /// that start position.
     fn game_from_fen(&self, fen: &str) -> Result<Game, String> {
         let variant = self.variant();
-        Game::from_fen(variant, fen).or_else(|e| {
-            let start = variant.start_fen(&self.session.setup);
-            let fields = |f: &str| f.split_whitespace().take(2).collect::<Vec<_>>().join(" ");
-            if fields(&xboard_fen(&start)) == fields(fen) {
-                Ok(Game::new(variant, self.session.setup))
-            } else {
-                Err(e.to_string())
-            }
-        })
+        let start = variant.start_fen(&self.session.setup);
+        let fields = |f: &str| f.split_whitespace().take(2).collect::<Vec<_>>().join(" ");
+        let is_start = fields(&xboard_fen(&start)) == fields(fen);
+        // Where XBoard's FEN can state the start position, it is read as it is.
+        if is_start && xboard_fen(&start) != start {
+            return Ok(Game::new(variant, self.session.setup));
+        }
+        Game::from_fen(variant, fen).map_err(|e| e.to_string())
     }
 
     fn user_move(&mut self, text: &str) {

@@ -228,10 +228,12 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
         // `piece` lines the file's pieces get from the same XBetza writer.
         Variant::File8x8 | Variant::File10x8 | Variant::File10x10 | Variant::File12x10 => {
             let mut board = generic_board(variant);
-            board.pieces = sissa_movegen::ini::xbetza_pieces(variant.name())
-                .iter()
-                .map(|&(letter, text)| (letter.to_string(), text.to_string()))
-                .collect();
+            if !tracks_picture(variant) {
+                board.pieces = sissa_movegen::ini::xbetza_pieces(variant.name())
+                    .iter()
+                    .map(|&(letter, text)| (letter.to_string(), text.to_string()))
+                    .collect();
+            }
             Some(board)
         }
     };
@@ -257,7 +259,12 @@ pub fn xboard_variant(variant: Variant) -> XboardVariant {
 /// it is to be drawn, and a piece line with a first leg (the Cannon Pawn's hop) would make
 /// XBoard take a click on a square passed over for half a move.
 fn tracks_picture(variant: Variant) -> bool {
-    matches!(variant, Variant::RollingKings | Variant::Rococo | Variant::Uc40)
+    match variant {
+        Variant::RollingKings | Variant::Rococo | Variant::Uc40 => true,
+        // A file variant with UC-40's drops after a move.
+        file if file.is_file() => sissa_movegen::ini::drops_after_moves(file.name()),
+        _ => false,
+    }
 }
 
 /// Rococo: the Ultima pieces drawn as in UC-40 (Chameleon Wizard, Immobilizer Flag, Long

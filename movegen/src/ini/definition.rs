@@ -731,6 +731,31 @@ mod tests {
     }
 
     #[test]
+    fn the_reserve_keys_are_read_and_unsettled_uses_refused() {
+        let text = "[q:chess]\npieceDrops = true\ncapturesToHand = false\nreserveOrder = queue\n\
+                    promotionFromReserve = true\ndropCredits = exchange\ndropAfterMove = true\n";
+        let (defs, errors) = parse(text);
+        assert!(errors.is_empty(), "{errors:?}");
+        let reserve = defs[0].drops.as_ref().map(|d| d.reserve);
+        let all = super::super::drops::keys::ReserveRules {
+            queue: true,
+            promotion_from_reserve: true,
+            exchange_credits: true,
+            drop_after_move: true,
+        };
+        assert_eq!(reserve, Some(all));
+        // Without drops; a queue taking captures; a drop after a move from a free hand (the
+        // move names only the drop's square); an unknown order.
+        let text = "[a:chess]\ndropAfterMove = true\n[b:crazyhouse]\nreserveOrder = queue\n\
+                    [c:chess]\npieceDrops = true\ndropAfterMove = true\n\
+                    [d:chess]\npieceDrops = true\nreserveOrder = stack\n";
+        let (defs, errors) = parse(text);
+        assert!(defs.is_empty(), "{defs:?}");
+        let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [2, 4, 7, 10], "{errors:?}");
+    }
+
+    #[test]
     fn lions_and_unicorns_is_a_parent() {
         let (defs, errors) = parse("[lu2:lionsunicorns]\n");
         assert!(errors.is_empty(), "{errors:?}");

@@ -2,7 +2,10 @@
 //! (one-directional or range-limited moves, separate move and capture, hoppers, lame leaps,
 //! promotion zones, games without check): every piece's moves from its compiled Betza, each
 //! kept if the own king is not attacked after it, tested on the board as it would stand.
+//! Where a drop may follow a move (Sissa's `dropAfterMove`), each move is also passed on
+//! with each drop after it, judged after the whole turn.
 
+use super::drops::reserve;
 use super::extensions::kingline;
 use super::rules::{FileRules, FileShape, FileVariant};
 use crate::bitboard::Bitboard;
@@ -134,8 +137,9 @@ fn every_move<S: FileShape, K: MoveSink<S::B>>(pos: &P<S>, file: &FileVariant<S>
             for to in (t.quiet | t.captures).squares() {
                 if is_pawn && file.promotion_region[us.index()].has(to) {
                     promotions(pos, file, from, to, sink);
-                } else if legal_after(pos, file, after_move(pos, from, to, kind, S::B::EMPTY)) {
-                    sink.push(Move::normal(from, to));
+                } else {
+                    let after = after_move(pos, from, to, kind, S::B::EMPTY);
+                    emit(pos, file, Move::normal(from, to), after, sink);
                 }
             }
             if is_pawn {
@@ -155,16 +159,41 @@ fn promotions<S: FileShape, K: MoveSink<S::B>>(
     to: Square,
     sink: &mut K,
 ) {
+    let promote = |kind: Kind, sink: &mut K| {
+        let after = after_move(pos, from, to, kind, S::B::EMPTY);
+        emit(pos, file, Move::normal(from, to).with_promotion(kind), after, sink);
+    };
+    if file.drops.as_ref().is_some_and(|d| d.def.reserve.promotion_from_reserve) {
+        // Into the queue's back; with an empty queue the pawn may not enter the region.
+        if let Some(kind) = reserve::promotion_from_queue(pos) {
+            promote(kind, sink);
+        }
+        return;
+    }
     let pawn = file.def.pawn.unwrap_or(0);
-    if !file.mandatory_promotion
-        && legal_after(pos, file, after_move(pos, from, to, pawn, S::B::EMPTY))
-    {
-        sink.push(Move::normal(from, to));
+    if !file.mandatory_promotion {
+        emit(pos, file, Move::normal(from, to), after_move(pos, from, to, pawn, S::B::EMPTY), sink);
     }
     for &kind in &file.def.pawn_rules.promotion {
-        if legal_after(pos, file, after_move(pos, from, to, kind, S::B::EMPTY)) {
-            sink.push(Move::normal(from, to).with_promotion(kind));
-        }
+        promote(kind, sink);
+    }
+}
+
+/// Pushes `mv`, which leads to `after`, if it leaves the own king safe; and, where a drop
+/// may follow a move, each turn of the move and a drop (whose legality is judged anew).
+#[inline]
+fn emit<S: FileShape, K: MoveSink<S::B>>(
+    pos: &P<S>,
+    file: &FileVariant<S>,
+    mv: Move,
+    after: After<S::B>,
+    sink: &mut K,
+) {
+    if legal_after(pos, file, after) {
+        sink.push(mv);
+    }
+    if let Some(drops) = file.drops.as_ref().filter(|d| d.after_move()) {
+        reserve::drops_after(pos, file, drops, mv, after, sink);
     }
 }
 
@@ -186,9 +215,9 @@ fn pawn_specials<S: FileShape, K: MoveSink<S::B>>(
             let free = !occ.has(one) && !occ.has(two);
             if free && file.promotion_region[us.index()].has(two) {
                 promotions(pos, file, from, two, sink);
-            } else if free && legal_after(pos, file, after_move(pos, from, two, pawn, S::B::EMPTY))
-            {
-                sink.push(Move::new(from, two, MoveKind::DoubleStep));
+            } else if free {
+                let after = after_move(pos, from, two, pawn, S::B::EMPTY);
+                emit(pos, file, Move::new(from, two, MoveKind::DoubleStep), after, sink);
             }
         }
     }
@@ -202,9 +231,7 @@ fn pawn_specials<S: FileShape, K: MoveSink<S::B>>(
     );
     if capture_reach.captures.has(ep) {
         let after = after_move(pos, from, ep, pawn, S::B::from_square(victim));
-        if legal_after(pos, file, after) {
-            sink.push(Move::new(from, ep, MoveKind::EnPassant));
-        }
+        emit(pos, file, Move::new(from, ep, MoveKind::EnPassant), after, sink);
     }
 }
 

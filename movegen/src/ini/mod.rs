@@ -19,7 +19,7 @@ pub mod syntax;
 pub mod values;
 
 pub use definition::{parse, Definition, SectionError};
-pub use rules::{choose, loaded_names, xbetza_pieces, FileRules, FileShapeId};
+pub use rules::{choose, drops_after_moves, loaded_names, xbetza_pieces, FileRules, FileShapeId};
 
 /// What loading a file gave: the variants loaded, and every problem, one line each.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -12,7 +12,8 @@
 //! same shape while a game of the first is in progress replaces its rules.
 
 use super::definition::Definition;
-use super::drops::hands::HAND_CAPACITY;
+use super::drops::hands::{self, HAND_CAPACITY};
+use super::drops::reserve;
 use super::extensions::kingline;
 use super::generate;
 use super::mover::FileMover;
@@ -220,6 +221,13 @@ impl<S: Shape> FileVariant<S> {
         if extensions.iter().filter(|&&used| used).count() > 1 {
             return Err("kingLine, piece drops and Sissa's capture keys do not combine".to_string());
         }
+        if definition.drops.as_ref().is_some_and(|d| d.reserve.drop_after_move)
+            && (definition.castling.is_some() || !definition.checking)
+        {
+            // A drop after castling, or one giving check where check is not allowed, would
+            // need rules no variant settles.
+            return Err("dropAfterMove does not combine with castling or checking = false".into());
+        }
         let king_line = match &definition.king_line {
             Some(squares) => Some(kingline::compile(squares).ok_or("a bad kingLine")?),
             None => None,
@@ -296,6 +304,12 @@ pub fn xbetza_pieces(name: &str) -> &'static [(&'static str, &'static str)] {
         FileShapeId::Board12x10 => Board12x10::registry().slots[slot].get().map(|v| v.xbetza),
     };
     lines.unwrap_or(&[])
+}
+
+/// Do the turns of the loaded variant `name` end with a drop after the move (Sissa's
+/// `dropAfterMove`, UC-40's reserve)? The protocols show such turns as they show UC-40's.
+pub fn drops_after_moves(name: &str) -> bool {
+    definition_of(name).is_some_and(|d| d.drops.is_some_and(|drops| drops.reserve.drop_after_move))
 }
 
 /// The file of White's king on the first rank of the start position.
@@ -568,31 +582,45 @@ impl<S: FileShape> Rules for FileRules<S> {
         holdings: Option<&str>,
         fields: &[&str],
     ) -> Result<(), FenError> {
-        match (holdings, &Self::variant().drops) {
-            (Some(text), Some(_)) => {
-                pos.extra.drops.hands = super::drops::hands::parse_holdings(Self::def(), text)?;
+        let drops = &Self::variant().drops;
+        match (holdings, drops) {
+            (Some(text), Some(d)) => {
+                let queue = d.def.reserve.queue;
+                pos.extra.drops.hands = hands::parse_holdings(Self::def(), text, queue)?;
             }
             (Some(_), None) => return Err(FenError::new("this variant has no holdings")),
             (None, _) => {}
         }
-        family::parse_extra(pos, Self::variant().family.as_ref(), fields)
+        let rest = match drops {
+            Some(d) if d.def.reserve.exchange_credits => reserve::parse_account(pos, fields)?,
+            _ => fields,
+        };
+        family::parse_extra(pos, Self::variant().family.as_ref(), rest)
     }
 
     fn write_extra(pos: &Position<Self>) -> (Option<String>, Vec<String>) {
-        let holdings = Self::variant()
-            .drops
-            .as_ref()
-            .map(|_| super::drops::hands::write_holdings(Self::def(), &pos.extra.drops.hands));
-        (holdings, family::write_extra(pos))
+        let drops = Self::variant().drops.as_ref();
+        let holdings = drops.map(|d| {
+            hands::write_holdings(Self::def(), &pos.extra.drops.hands, d.def.reserve.queue)
+        });
+        let mut fields = Vec::new();
+        if drops.is_some_and(|d| d.def.reserve.exchange_credits) {
+            fields.extend(reserve::write_account(pos));
+        }
+        fields.extend(family::write_extra(pos));
+        (holdings, fields)
     }
 
     fn extra_hash(pos: &Position<Self>) -> u64 {
-        pos.extra.drops.hash() ^ family::extra_hash(pos)
+        let queue = Self::variant().drops.as_ref().is_some_and(|d| d.def.reserve.queue);
+        pos.extra.drops.hash(queue) ^ family::extra_hash(pos)
     }
 
-    /// A swap-back ban forbids a swap on the very next ply only.
+    /// A swap-back ban forbids a swap on the very next ply only, and a pending exchange may
+    /// be answered on that ply only.
     fn after_pass(state: FileState<S::B>) -> FileState<S::B> {
-        FileState { ban: SwapBan::NONE, ..state }
+        let drops = super::drops::Hands { pending: None, ..state.drops };
+        FileState { ban: SwapBan::NONE, drops }
     }
 
     fn mark_promoted(pos: &mut Position<Self>, sq: Square) -> Result<(), FenError> {
@@ -613,21 +641,33 @@ impl<S: FileShape> Rules for FileRules<S> {
         pos.extra.drops.hands[color.index()].as_slice()
     }
 
-    /// Every piece in hand may be dropped (one a turn) where the variant has drops.
+    /// Every piece in hand may be dropped (one a turn) where the variant has drops, or, with
+    /// exchange credits, one a credit.
     fn drop_credits(pos: &Position<Self>, color: Color) -> u32 {
+        let state = &pos.extra.drops;
         match &Self::variant().drops {
-            Some(d) if d.def.piece_drops => pos.extra.drops.hands[color.index()].len() as u32,
+            Some(d) if d.def.reserve.exchange_credits => u32::from(state.credits[color.index()]),
+            Some(d) if d.def.piece_drops => state.hands[color.index()].len() as u32,
             _ => 0,
         }
     }
 
     fn notation(pos: &Position<Self>, mv: Move) -> String {
+        let name = |kind: Kind| Self::def().kinds[kind as usize].code;
         match mv.dropped_kind() {
             // Fairy-Stockfish's UCI form: the type's letter in upper case for both sides.
-            Some(kind) => {
-                format!("{}@{}", Self::def().kinds[kind as usize].code, pos.square_name(mv.to()))
+            Some(kind) => format!("{}@{}", name(kind), pos.square_name(mv.to())),
+            None => {
+                let mut out = crate::notation::standard_notation(pos, mv.without_drop());
+                // A drop after the move, as UC-40 writes it: `d2d4,Q@c1` (the queue's front,
+                // in the mover's case).
+                let front = pos.extra.drops.hands[pos.side().index()].front();
+                if let (Some(sq), Some(kind)) = (mv.drop_square(), front) {
+                    let code = Self::def().piece_code(kind, pos.side());
+                    out.push_str(&format!(",{code}@{}", pos.square_name(sq)));
+                }
+                out
             }
-            None => crate::notation::standard_notation(pos, mv),
         }
     }
 }

@@ -12,12 +12,12 @@
 //! - [`captures`]: which mechanism each piece captures by, and which pieces a move removes;
 //! - [`check`]: which capture powers can take the King, and freezing;
 //! - [`legal`]: legality judged after the whole turn (move and drop);
-//! - [`exchange`]: the exchange ruling that turns captures into drop credits;
+//! - the exchange ruling that turns captures into drop credits is the shared
+//!   [`crate::exchange`];
 //! - [`fen`]: the reserves and the extra FEN fields; [`setup`]: seeded random setups.
 
 mod captures;
 mod check;
-mod exchange;
 mod fen;
 mod generate;
 mod legal;
@@ -229,7 +229,8 @@ fn play(pos: &mut Position<Uc40>, mv: Move, undo: &mut Undo<Uc40>) {
         pos.reset_halfmove();
     }
     undo.captured = captured != 0;
-    exchange::settle(pawns_before, &mut state, us, mv, captured);
+    let (credits, pending) = (&mut state.credits, &mut state.pending);
+    crate::exchange::settle(pawns_before, credits, pending, us, mv, captured);
     if let Some(sq) = mv.drop_square() {
         if let Some(kind) = state.reserves[us.index()].pop_front() {
             pos.set(sq, Some(Piece::new(kind, us)), undo);

@@ -1,5 +1,6 @@
 //! The drop keys of the format read into a [`DropsDef`]: whether pieces in hand may be
-//! dropped, whether captures go to hand, and where pieces may land.
+//! dropped, whether captures go to hand, and where pieces may land; and Sissa's keys of a
+//! reserve with exchange credits ([`ReserveRules`], UC-40's).
 
 use super::super::definition::Keys;
 use super::super::values::{parse_bool, parse_region, Region};
@@ -23,10 +24,27 @@ pub struct DropsDef {
     pub must_drop: bool,
     /// `dropRegionWhite`, `dropRegionBlack`: where each side may drop (every square if unset).
     pub drop_region: [Option<Region>; 2],
+    /// Sissa's reserve keys.
+    pub reserve: ReserveRules,
+}
+
+/// How the hand differs from a crazyhouse hand: Sissa's keys (docs/variants.md), each one of
+/// UC-40's reserve rules. All false is the crazyhouse hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReserveRules {
+    /// `reserveOrder = queue`: the hand keeps the FEN's order and only its front is dropped.
+    pub queue: bool,
+    /// `promotionFromReserve`: a pawn promotes into the back of its queue, and may not enter
+    /// the promotion region while the queue is empty.
+    pub promotion_from_reserve: bool,
+    /// `dropCredits = exchange`: a drop spends a credit, earned by exchanges.
+    pub exchange_credits: bool,
+    /// `dropAfterMove`: a turn is a move and at most one drop after it.
+    pub drop_after_move: bool,
 }
 
 /// The drop keys read here.
-pub const DROP_KEYS: [&str; 9] = [
+pub const DROP_KEYS: [&str; 13] = [
     "pieceDrops",
     "capturesToHand",
     "dropLoop",
@@ -36,6 +54,10 @@ pub const DROP_KEYS: [&str; 9] = [
     "mustDrop",
     "dropRegionWhite",
     "dropRegionBlack",
+    "reserveOrder",
+    "promotionFromReserve",
+    "dropCredits",
+    "dropAfterMove",
 ];
 
 /// Drop keys accepted with their default value only (the rules they change are not played).
@@ -83,6 +105,59 @@ pub(in crate::ini) fn read_drops(
         drop_checks: flag("dropChecks", true)?,
         must_drop: flag("mustDrop", false)?,
         drop_region: [region("dropRegionWhite")?, region("dropRegionBlack")?],
+        reserve: read_reserve(keys)?,
     };
+    check_reserve(keys, &drops)?;
     Ok((drops.piece_drops || drops.captures_to_hand).then_some(drops))
+}
+
+fn read_reserve(keys: &Keys) -> Result<ReserveRules, (usize, String)> {
+    let choice = |key: &str, default: &'static str, other: &'static str| {
+        keys.read(key, move |v: &str| match v.trim() {
+            v if v == default => Ok(false),
+            v if v == other => Ok(true),
+            v => Err(format!("expected {default} or {other}, not {v:?}")),
+        })
+        .map(|read| read.unwrap_or(false))
+    };
+    Ok(ReserveRules {
+        queue: choice("reserveOrder", "free", "queue")?,
+        promotion_from_reserve: keys.read("promotionFromReserve", parse_bool)?.unwrap_or(false),
+        exchange_credits: choice("dropCredits", "none", "exchange")?,
+        drop_after_move: keys.read("dropAfterMove", parse_bool)?.unwrap_or(false),
+    })
+}
+
+/// Refuses the reserve keys where the rules they would make are not settled: the line named
+/// is the key's.
+fn check_reserve(keys: &Keys, drops: &DropsDef) -> Result<(), (usize, String)> {
+    let r = drops.reserve;
+    let refuse = |key: &str, why: &str| {
+        let line = keys.get(key).map_or(0, |e| keys.line(e));
+        Err((line, format!("{key}: {why}")))
+    };
+    let used = [
+        ("reserveOrder", r.queue),
+        ("promotionFromReserve", r.promotion_from_reserve),
+        ("dropCredits", r.exchange_credits),
+        ("dropAfterMove", r.drop_after_move),
+    ];
+    if let Some((key, _)) = used.iter().find(|(_, on)| *on).filter(|_| !drops.piece_drops) {
+        return refuse(key, "needs pieceDrops = true");
+    }
+    if r.queue && drops.captures_to_hand {
+        return refuse("reserveOrder", "a queue has no place for captured pieces (capturesToHand)");
+    }
+    // A move records only where its drop lands: the piece must be the queue's front.
+    for (key, on) in
+        [("promotionFromReserve", r.promotion_from_reserve), ("dropAfterMove", r.drop_after_move)]
+    {
+        if on && !r.queue {
+            return refuse(key, "needs reserveOrder = queue");
+        }
+    }
+    if r.drop_after_move && (drops.must_drop || !drops.drop_checks) {
+        return refuse("dropAfterMove", "does not combine with mustDrop or dropChecks = false");
+    }
+    Ok(())
 }

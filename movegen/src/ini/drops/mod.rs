@@ -1,7 +1,8 @@
 //! Piece drops and captures to hand (the crazyhouse family), read from the format's keys:
 //! [`keys`] (the keys), [`hands`] (the hands and promoted marks a position keeps, their hash
 //! and FEN), [`moves`] (the drop moves) and [`play`] (making a move: captures go to hand, a
-//! promoted piece goes back as a pawn, a drop leaves the hand).
+//! promoted piece goes back as a pawn, a drop leaves the hand); [`reserve`] adds Sissa's
+//! reserve keys (UC-40's queue, exchange credits and drop after a move).
 //!
 //! A drop is the shared pure-drop move ([`crate::moves::Move::drop_of`]); the hands are the
 //! shared [`crate::reserve::Reserve`] kept sorted, which evaluation reads through
@@ -11,6 +12,7 @@ pub mod hands;
 pub mod keys;
 pub mod moves;
 pub mod play;
+pub mod reserve;
 
 pub use hands::Hands;
 pub use keys::DropsDef;
@@ -57,5 +59,21 @@ impl<B: Bitboard> Drops<B> {
             pawn_region,
             marks_promoted: def.captures_to_hand && !def.drop_loop,
         }
+    }
+
+    /// Where a piece of type `kind` may be dropped, each side's.
+    #[inline]
+    pub fn region_for(&self, kind: crate::piece::Kind, pawn: Option<crate::piece::Kind>) -> [B; 2] {
+        if Some(kind) == pawn {
+            self.pawn_region
+        } else {
+            self.region
+        }
+    }
+
+    /// Does a turn end with a drop after its move (`dropAfterMove`)?
+    #[inline]
+    pub fn after_move(&self) -> bool {
+        self.def.reserve.drop_after_move
     }
 }

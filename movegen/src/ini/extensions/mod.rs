@@ -15,9 +15,10 @@ pub mod kingline;
 use super::definition::Definition;
 
 /// Does the definition use any of Sissa's extensions (so that Fairy-Stockfish cannot play
-/// it)?
+/// it)? The reserve keys are read with the drop keys (`drops::keys`, `drops::reserve`).
 pub fn uses_extensions(definition: &Definition) -> bool {
     definition.king_line.is_some()
         || definition.capture_rules.is_some()
         || definition.pieces.iter().any(|p| p.betza.contains('{'))
+        || definition.drops.as_ref().is_some_and(|d| d.reserve != Default::default())
 }

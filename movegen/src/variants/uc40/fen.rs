@@ -3,9 +3,10 @@
 //! The fields after the side may be left off from any point on; they then take their
 //! start-of-game values.
 
-use super::state::{Pending, Reserve, State};
+use super::state::{Reserve, State};
 use super::{kinds, Uc40, DEF};
 use crate::bitboard::Bitboard;
+use crate::exchange;
 use crate::fen::FenError;
 use crate::geometry::{Color, Square};
 use crate::piece::Kind;
@@ -31,13 +32,12 @@ pub fn parse_extra(
         return Err(FenError::new(format!("unexpected field {:?}", fields[3])));
     }
     if let Some(credits) = fields.first() {
-        let (w, b) = credits
-            .split_once(',')
-            .ok_or_else(|| FenError::new(format!("credits must be W,B, not {credits:?}")))?;
-        state.credits = [number(w, "credit")?, number(b, "credit")?];
+        state.credits = exchange::parse_credits(credits)?;
     }
-    if let Some(&text) = fields.get(1).filter(|&&f| f != "-") {
-        state.pending = Some(parse_pending(pos, text)?);
+    if let Some(text) = fields.get(1) {
+        let mover = pos.side().flip();
+        let moved_piece_on = |sq| pos.piece_at(sq).is_some_and(|p| p.color() == mover);
+        state.pending = exchange::parse_pending(text, Board8x8::DIMS, moved_piece_on)?;
     }
     if let Some(&text) = fields.get(2).filter(|&&f| f != "-") {
         let bad = || FenError::new(format!("bad swap-back ban {text:?}"));
@@ -54,28 +54,6 @@ pub fn parse_extra(
     }
     pos.extra = state;
     Ok(())
-}
-
-fn number(text: &str, what: &str) -> Result<u8, FenError> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(FenError::new(format!("bad {what} {text:?}")));
-    }
-    text.parse().map_err(|_| FenError::new(format!("bad {what} {text:?}")))
-}
-
-/// `e5:1`: the square of the piece that made the last capture (a piece of the side that just
-/// moved) and the number of non-pawn pieces it took.
-fn parse_pending(pos: &Position<Uc40>, text: &str) -> Result<Pending, FenError> {
-    let bad = || FenError::new(format!("bad pending exchange {text:?}"));
-    let (sq, n) = text.split_once(':').ok_or_else(bad)?;
-    let square = Board8x8::DIMS.parse_square(sq).ok_or_else(bad)?;
-    let mover = pos.side().flip();
-    if pos.piece_at(square).is_none_or(|p| p.color() != mover) {
-        return Err(FenError::new(format!(
-            "pending exchange {text:?}: no piece of the side that just moved there"
-        )));
-    }
-    Ok(Pending { square, taken: number(n, "pending count")? })
 }
 
 /// A reserve: piece codes in drop order, in the side's case; no King, no pawn.
@@ -114,10 +92,7 @@ pub fn write_extra(pos: &Position<Uc40>) -> (Option<String>, Vec<String>) {
     };
     let holdings = format!("{}/{}", reserve(Color::White), reserve(Color::Black));
     let name = |s: Square| Board8x8::DIMS.square_name(s);
-    let mut fields = vec![
-        format!("{},{}", state.credits[0], state.credits[1]),
-        state.pending.map_or("-".to_string(), |p| format!("{}:{}", name(p.square), p.taken)),
-    ];
+    let mut fields = exchange::write_fields(state.credits, state.pending, Board8x8::DIMS).to_vec();
     if let Some((a, b)) = state.ban {
         fields.push(format!("{}{}", name(a), name(b)));
     }

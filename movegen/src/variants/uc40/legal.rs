@@ -20,10 +20,10 @@
 
 use super::captures::{captured_by, capturer};
 use super::check::{captures_king, reach, route};
-use super::exchange::earns_or_has_credit;
 use super::generate::{first_rank, pseudo_moves};
 use super::{kinds, tables, Uc40};
 use crate::bitboard::Bitboard;
+use crate::exchange::earns_or_has_credit;
 use crate::geometry::{Color, Square};
 use crate::moves::{Move, MoveKind, MoveSink};
 use crate::pawns;
@@ -303,7 +303,8 @@ impl<'a, K: MoveSink<u64>> Turns<'a, K> {
             return true;
         }
         let state = &self.pos.extra;
-        earns_or_has_credit(self.pos.kind(kinds::PAWN), state, self.us, mv, captured)
+        let pawns = self.pos.kind(kinds::PAWN);
+        earns_or_has_credit(pawns, state.credits, state.pending, self.us, mv, captured)
     }
 
     /// The board after `mv` of a piece of type `kind`, which removes `captured`.

@@ -5,20 +5,17 @@
 //! in the drop order counted from the next piece to drop, type), then credits, the pending
 //! exchange's square and count, and the two squares of the swap-back ban.
 
+use crate::exchange;
+pub use crate::exchange::Pending;
 use crate::geometry::Square;
 use crate::piece::MAX_KINDS;
 use crate::zobrist::ZOBRIST;
 
 /// Most pieces a reserve holds (the 39 types other than the King).
 pub const RESERVE_CAPACITY: usize = 40;
-/// Credits above this hash as this (more cannot be spent in any real game).
-const CREDIT_KEYS: usize = 64;
-
 const RESERVE_KEYS: usize = 0;
 const CREDIT_BASE: usize = RESERVE_KEYS + 2 * RESERVE_CAPACITY * MAX_KINDS;
-const PENDING_SQUARE: usize = CREDIT_BASE + 2 * CREDIT_KEYS;
-const PENDING_COUNT: usize = PENDING_SQUARE + 64;
-const BAN_FROM: usize = PENDING_COUNT + 16;
+const BAN_FROM: usize = CREDIT_BASE + exchange::keys_used(64);
 const BAN_TO: usize = BAN_FROM + 64;
 /// Keys the layout uses.
 pub const KEYS_USED: usize = BAN_TO + 64;
@@ -32,15 +29,6 @@ fn reserve_keys(reserve: &Reserve, color: usize) -> u64 {
     reserve.as_slice().iter().enumerate().fold(0, |h, (i, &k)| {
         h ^ keys[RESERVE_KEYS + (color * RESERVE_CAPACITY + i) * MAX_KINDS + k as usize]
     })
-}
-
-/// The last ply's capture while it can still be answered by a recapture.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Pending {
-    /// Where the piece that made the capture stands.
-    pub square: Square,
-    /// How many non-pawn pieces that capture took.
-    pub taken: u8,
 }
 
 /// What [`State::account`] gives: credits, pending exchange, swap-back ban.
@@ -76,14 +64,7 @@ impl State {
     /// The zobrist contribution of credits, pending exchange and ban.
     pub fn hash_without_reserves(&self) -> u64 {
         let keys = &ZOBRIST.extra;
-        let mut h = 0;
-        for (c, &n) in self.credits.iter().enumerate() {
-            h ^= keys[CREDIT_BASE + c * CREDIT_KEYS + (n as usize).min(CREDIT_KEYS - 1)];
-        }
-        if let Some(p) = self.pending {
-            h ^= keys[PENDING_SQUARE + (p.square as usize & 63)];
-            h ^= keys[PENDING_COUNT + (p.taken as usize).min(15)];
-        }
+        let mut h = exchange::hash(self.credits, self.pending, CREDIT_BASE, 64);
         if let Some((a, b)) = self.ban {
             // Either order names the same pair.
             let (lo, hi) = (a.min(b), a.max(b));
