@@ -130,3 +130,82 @@ fn parameters_that_few_positions_use_are_held() {
     assert!(w.tunable[parameter("value.Pawn")]);
     assert_eq!(w.tunable.iter().filter(|&&t| t).count(), tunable_before - held);
 }
+
+/// A data set of `games` random games of `plies` positions each, every game marked, with the
+/// result `result(game)` on each of its positions.
+fn marked_games(games: u64, plies: usize, result: impl Fn(u64) -> f32) -> Dataset {
+    let eval = Evaluator::<Chess>::new();
+    let mut data = Dataset::new();
+    for game in 0..games {
+        let mut rng = SplitMix64::new(game + 101);
+        let mut pos = Position::<Chess>::start();
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let pick = rng.below(moves.len() as u64) as usize;
+            pos.make(*moves.iter().nth(pick).expect("a move below the length"));
+            let tempo = if pos.side() == Color::White { eval.tempo() } else { -eval.tempo() };
+            let label = Label { result: result(game), score: None };
+            data.push(&eval.features(&pos), eval.phase(&pos), tempo, label).expect("features fit");
+        }
+        data.end_game();
+    }
+    data
+}
+
+#[test]
+fn a_holdout_takes_whole_games_from_the_end() {
+    // Three games of 4, 5 and 6 positions (game g has the result g / 4, so each position
+    // tells its game).
+    let mut data = Dataset::new();
+    let eval = Evaluator::<Chess>::new();
+    for (game, plies) in [(0u64, 4usize), (1, 5), (2, 6)] {
+        let mut rng = SplitMix64::new(game + 7);
+        let mut pos = Position::<Chess>::start();
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            let pick = rng.below(moves.len() as u64) as usize;
+            pos.make(*moves.iter().nth(pick).expect("a move below the length"));
+            let label = Label { result: game as f32 / 4.0, score: None };
+            data.push(&eval.features(&pos), eval.phase(&pos), 0, label).expect("features fit");
+        }
+        data.end_game();
+    }
+    let weights = weights_of(Chess::params(), &layout::<Chess>());
+    let whole = evals(&data, &weights, 1);
+    // 30 % of 15 positions leaves the cut at 10, inside the last game: it moves back to 9.
+    let held = data.split_off_games(0.3);
+    assert_eq!((data.len(), held.len()), (9, 6));
+    assert!(held.labels.iter().all(|l| l.result == 0.5), "only the last game is held out");
+    assert!(data.labels.iter().all(|l| l.result < 0.5), "the last game left the fit");
+    // Each position keeps its own features on either side of the cut.
+    assert_eq!(evals(&data, &weights, 1), whole[..9]);
+    assert_eq!(evals(&held, &weights, 1), whole[9..]);
+    // Holding out nothing leaves everything.
+    let mut again = held;
+    assert!(again.split_off_games(0.0).is_empty());
+    assert_eq!(again.len(), 6);
+}
+
+#[test]
+fn held_out_games_expose_a_fit_to_noise() {
+    // Results drawn at random per game: there is nothing to learn, so a free fit lowers the
+    // error of the games it sees and raises that of the games it does not.
+    let coin = |game: u64| (SplitMix64::new(game * 31 + 5).below(2)) as f32;
+    let mut data = marked_games(10, 60, coin);
+    let held = data.split_off_games(0.3);
+    assert_eq!((data.len(), held.len()), (420, 180));
+    let mut w = weights_of(Chess::params(), &layout::<Chess>());
+    let fitted: Vec<f32> = data.labels.iter().map(|l| l.result).collect();
+    let unseen: Vec<f32> = held.labels.iter().map(|l| l.result).collect();
+    let k = TRUE_K;
+    let (fit_before, held_before) =
+        (error_of(&evals(&data, &w, 2), &fitted, k), error_of(&evals(&held, &w, 2), &unseen, k));
+    let schedule = Schedule { iterations: 300, rate: 2.0, threads: 2, l2: 0.0 };
+    let fit_after = adam(&data, &mut w, k, &fitted, schedule, |_, _| {});
+    let held_after = error_of(&evals(&held, &w, 2), &unseen, k);
+    assert!(fit_after < fit_before * 0.8, "the fit: {fit_before} -> {fit_after}");
+    assert!(held_after > held_before, "held out: {held_before} -> {held_after}");
+}

@@ -26,6 +26,7 @@ pub fn read_into<R: Evaluated>(
     } else {
         read_samples(name, text, eval, data)?;
     }
+    data.end_game();
     Ok(data.len() - before)
 }
 
@@ -62,6 +63,10 @@ fn read_samples<R: Evaluated>(
             let variant = comment.split_whitespace().find_map(|w| w.strip_prefix("variant="));
             if let Some(v) = variant.filter(|v| *v != R::NAME) {
                 return Err(format!("{}: data of {v}, not {}", at(), R::NAME));
+            }
+            // `sissa datagen` closes each game's block with `# game <i> result ...`.
+            if comment.trim_start().starts_with("game ") {
+                data.end_game();
             }
             continue;
         }
@@ -116,6 +121,7 @@ fn read_pgn<R: Evaluated>(
                 .map_err(|e| format!("{}: {e}", at()))?;
             pos.make(mv);
         }
+        data.end_game();
     }
     Ok(())
 }

@@ -26,6 +26,9 @@ pub struct Dataset {
     /// The fixed part of the score (White's view, tapered, tempo included).
     pub fixed: Vec<f32>,
     pub labels: Vec<Label>,
+    /// The position count at the end of each game, where the data marks games: a split
+    /// falls there, so that no game has positions on both sides of it.
+    game_ends: Vec<usize>,
 }
 
 impl Dataset {
@@ -71,6 +74,40 @@ impl Dataset {
         self.fixed.push(fixed + tempo as f32);
         self.labels.push(label);
         Ok(())
+    }
+
+    /// Marks the end of a game: the positions pushed since the last mark are one game's.
+    pub fn end_game(&mut self) {
+        if self.game_ends.last().is_none_or(|&end| end < self.len()) {
+            self.game_ends.push(self.len());
+        }
+    }
+
+    /// Removes the last games, at least `fraction` of the positions, and returns them as a
+    /// data set of their own. The cut falls at the last game end at or before the point that
+    /// leaves `fraction` behind it (the point itself where no games are marked), so that no
+    /// game, whose positions share one result, is on both sides.
+    pub fn split_off_games(&mut self, fraction: f64) -> Dataset {
+        let len = self.len();
+        let target = len - ((fraction.clamp(0.0, 1.0) * len as f64).round() as usize).min(len);
+        let at = if self.game_ends.is_empty() {
+            target
+        } else {
+            self.game_ends.iter().copied().filter(|&end| end <= target).max().unwrap_or(0)
+        };
+        let cut = self.starts[at] as usize;
+        let mut tail = Dataset {
+            entries: self.entries.split_off(cut),
+            coefs: self.coefs.split_off(cut),
+            starts: self.starts.split_off(at + 1).iter().map(|&s| s - cut as u32).collect(),
+            mg_share: self.mg_share.split_off(at),
+            fixed: self.fixed.split_off(at),
+            labels: self.labels.split_off(at),
+            game_ends: self.game_ends.iter().filter(|&&e| e > at).map(|&e| e - at).collect(),
+        };
+        tail.starts.insert(0, 0);
+        self.game_ends.retain(|&e| e <= at);
+        tail
     }
 
     /// Position `i`'s (parameter, coefficient) pairs.

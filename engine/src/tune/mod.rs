@@ -55,6 +55,11 @@ pub struct TuneArgs {
     /// centipawns, added to the error: pulls the weights the data barely determines back.
     #[arg(long, default_value_t = 0.0)]
     pub l2: f64,
+    /// Fraction of the data's games, taken from its end, kept out of the fit; their error is
+    /// printed before and after, to tell a fit that generalises from one that learned the
+    /// noise of its games.
+    #[arg(long, default_value_t = 0.0)]
+    pub holdout: f64,
     /// Threads for the gradient (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -67,6 +72,9 @@ pub fn run(args: &TuneArgs) -> Result<(), Failure> {
     }
     if !(args.l2 >= 0.0 && args.l2.is_finite()) {
         return Err(Failure::usage("--l2 must be zero or a positive number"));
+    }
+    if !(0.0..1.0).contains(&args.holdout) {
+        return Err(Failure::usage("--holdout must be at least 0 and below 1"));
     }
     if args.k.is_some_and(|k| !(k > 0.0 && k.is_finite())) {
         return Err(Failure::usage("--k must be a positive number"));
@@ -104,6 +112,14 @@ pub fn hold_sparse(w: &mut Weights, uses: &[usize], min_positions: usize) -> usi
     held
 }
 
+/// The error of the held-out positions against their results alone (predicting results is
+/// the aim, and so fits with different `--result-weight` compare on the same footing); none
+/// when nothing is held out.
+fn held_out_error(held_out: &Dataset, w: &Weights, k: f64, threads: usize) -> Option<f64> {
+    let results: Vec<f32> = held_out.labels.iter().map(|l| l.result).collect();
+    (!held_out.is_empty()).then(|| error_of(&evals(held_out, w, threads), &results, k))
+}
+
 fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(), Failure> {
     let specs = layout::<R>();
     let params = match &args.params {
@@ -132,6 +148,13 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
         data.feature_count(),
         clock.elapsed().as_secs_f64()
     );
+    let held_out = data.split_off_games(args.holdout);
+    if !held_out.is_empty() {
+        println!("{} positions of the last games held out of the fit", held_out.len());
+    }
+    if data.is_empty() {
+        return Err(Failure::usage("no positions left to fit after --holdout"));
+    }
     let threads =
         args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let mut w = weights_of(&params, &specs);
@@ -149,6 +172,10 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
     let targets = targets(&data, k, args.result_weight);
     let before = error_of(&before_evals, &targets, k);
     println!("K = {k:.6} per centipawn, error before {before:.6}");
+    let held_before = held_out_error(&held_out, &w, k, threads);
+    if let Some(e) = held_before {
+        println!("held-out error against the results before {e:.6}");
+    }
     let schedule = Schedule { iterations: args.iterations, rate: args.rate, threads, l2: args.l2 };
     let fit_clock = Instant::now();
     let after = adam(&data, &mut w, k, &targets, schedule, |t, err| {
@@ -159,8 +186,12 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
         args.iterations,
         fit_clock.elapsed().as_secs_f64()
     );
+    let held_after = held_out_error(&held_out, &w, k, threads);
+    if let Some(e) = held_after {
+        println!("held-out error against the results after {e:.6}");
+    }
     let out = args.out.clone().unwrap_or_else(|| format!("tuned-{}.txt", R::NAME));
-    let header = vec![
+    let mut header = vec![
         format!("Sissa evaluation parameters: {}", R::NAME),
         format!("Fitted by sissa tune to {} positions of {}", data.len(), args.data.join(" ")),
         format!(
@@ -168,11 +199,20 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
             args.iterations, args.rate
         ),
         format!(
-            "Parameters used by fewer than {} positions kept ({kept}), L2 penalty {}",
-            args.min_positions, args.l2
+            "Result weight {}, parameters used by fewer than {} positions kept ({kept}), L2 penalty {}",
+            args.result_weight, args.min_positions, args.l2
         ),
         "Format and names: docs/evaluation.md".to_string(),
     ];
+    if let (Some(before), Some(after)) = (held_before, held_after) {
+        header.insert(
+            header.len() - 1,
+            format!(
+                "{} positions of the last games held out: error against the results {before:.6} before, {after:.6} after",
+                held_out.len()
+            ),
+        );
+    }
     std::fs::write(&out, params_with(&params, &w).to_text(&header))
         .map_err(|e| Failure { message: format!("{out}: {e}"), status: 1 })?;
     println!("wrote {out}");
