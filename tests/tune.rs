@@ -12,23 +12,27 @@ use sissa_movegen::random::SplitMix64;
 use sissa_movegen::variants::chess::Chess;
 use sissa_movegen::Position;
 
-/// Positions of random games, long enough to reach endgames (random moves capture often).
-fn random_positions(games: u64, plies: usize) -> Vec<Position<Chess>> {
+/// The positions of a game of random moves from the start (each after its move), at most
+/// `plies` of them.
+fn random_game(seed: u64, plies: usize) -> Vec<Position<Chess>> {
+    let mut rng = SplitMix64::new(seed);
+    let mut pos = Position::<Chess>::start();
     let mut out = Vec::new();
-    for seed in 0..games {
-        let mut rng = SplitMix64::new(seed + 11);
-        let mut pos = Position::<Chess>::start();
-        for _ in 0..plies {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let pick = rng.below(moves.len() as u64) as usize;
-            pos.make(*moves.iter().nth(pick).expect("a move below the length"));
-            out.push(pos.clone());
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
         }
+        let pick = rng.below(moves.len() as u64) as usize;
+        pos.make(*moves.iter().nth(pick).expect("a move below the length"));
+        out.push(pos.clone());
     }
     out
+}
+
+/// Positions of random games, long enough to reach endgames (random moves capture often).
+fn random_positions(games: u64, plies: usize) -> Vec<Position<Chess>> {
+    (0..games).flat_map(|seed| random_game(seed + 11, plies)).collect()
 }
 
 const TRUE_K: f64 = 0.004;
@@ -137,15 +141,7 @@ fn marked_games(games: u64, plies: usize, result: impl Fn(u64) -> f32) -> Datase
     let eval = Evaluator::<Chess>::new();
     let mut data = Dataset::new();
     for game in 0..games {
-        let mut rng = SplitMix64::new(game + 101);
-        let mut pos = Position::<Chess>::start();
-        for _ in 0..plies {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let pick = rng.below(moves.len() as u64) as usize;
-            pos.make(*moves.iter().nth(pick).expect("a move below the length"));
+        for pos in random_game(game + 101, plies) {
             let tempo = if pos.side() == Color::White { eval.tempo() } else { -eval.tempo() };
             let label = Label { result: result(game), score: None };
             data.push(&eval.features(&pos), eval.phase(&pos), tempo, label).expect("features fit");

@@ -4,7 +4,7 @@
 
 use super::board::Board;
 use super::xboard_picture::Picture;
-use super::xboard_plan::{literal_plan, plans, user_move};
+use super::xboard_plan::{literal_plan, plans, user_move, Plan};
 use super::xboard_variants::xboard_variant;
 use sissa_movegen::{Game, Variant};
 
@@ -36,11 +36,20 @@ impl Translator {
 
     /// Sissa's legal move `mv` as XBoard is told it.
     pub fn outgoing(&self, game: &Game, mv: &str) -> Translated {
+        self.planned(game, mv, |plan| (plan.text, plan.next))
+    }
+
+    /// The legal move `mv` in the form `text_of` takes from its plan, with XBoard's picture
+    /// after it; in a variant XBoard draws in full, its text with XBoard's rank numbers.
+    fn planned(&self, game: &Game, mv: &str, text_of: fn(Plan) -> (String, Picture)) -> Translated {
         let plain =
             Translated { text: to_xboard(game.variant(), mv), as_entered: false, next: None };
         let Some(picture) = &self.picture else { return plain };
         match plans(game, picture).into_iter().find(|plan| plan.mv == mv) {
-            Some(plan) => Translated { text: plan.text, as_entered: false, next: Some(plan.next) },
+            Some(plan) => {
+                let (text, next) = text_of(plan);
+                Translated { text, as_entered: false, next: Some(next) }
+            }
             None => plain,
         }
     }
@@ -76,13 +85,7 @@ impl Translator {
     /// Sissa's legal move `mv` as XBoard passes it on to the other engine, when the other
     /// engine made it: what a referee standing in for XBoard sends.
     pub fn relayed(&self, game: &Game, mv: &str) -> Translated {
-        let plain =
-            Translated { text: to_xboard(game.variant(), mv), as_entered: false, next: None };
-        let Some(picture) = &self.picture else { return plain };
-        match plans(game, picture).into_iter().find(|plan| plan.mv == mv) {
-            Some(plan) => Translated { text: plan.relay, as_entered: false, next: Some(plan.next) },
-            None => plain,
-        }
+        self.planned(game, mv, |plan| (plan.relay, plan.next))
     }
 
     /// The move a Sissa in XBoard mode wrote as `text` for this picture (what `outgoing`
