@@ -256,7 +256,14 @@ fn setup_seed_and_symmetry_choose_the_sea_horses_start() {
 /// The time the engine in debug mode says it took for its last move.
 fn own_time(said: &[String]) -> Option<Duration> {
     let line = said.iter().rev().find_map(|l| l.strip_prefix("info string go to bestmove "))?;
-    line.strip_suffix(" us")?.parse().ok().map(Duration::from_micros)
+    line.split_once(" us")?.0.parse().ok().map(Duration::from_micros)
+}
+
+/// The hard time limit the engine's last report gives (`...; searched N us of LIMIT us`).
+fn hard_limit(said: &[String]) -> Option<Duration> {
+    let line = said.iter().rev().find(|l| l.starts_with("info string go to bestmove "))?;
+    let limit = line.split_once(" of ")?.1.split_once(" us")?.0;
+    limit.parse().ok().map(Duration::from_micros)
 }
 
 #[test]
@@ -281,5 +288,7 @@ fn move_overhead_is_announced_checked_and_kept_back_from_a_fixed_move_time() {
     let said = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
     let own = own_time(&said);
     engine.check(own.is_some_and(|t| t < Duration::from_millis(1500)), "thought 0.1 s");
+    // The report gives the limit the search kept to: the 3 s less the 2.9 s kept back.
+    engine.check(hard_limit(&said) == Some(Duration::from_millis(100)), "a 0.1 s limit");
     engine.quit();
 }
