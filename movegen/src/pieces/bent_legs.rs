@@ -135,17 +135,7 @@ mod tests {
     use crate::bitboard::Bitboard;
     use crate::pieces::bent::BentTables;
 
-    const D: Dims = Dims::new(8, 8);
-
-    fn sq(s: &str) -> Square {
-        D.parse_square(s).unwrap()
-    }
-
-    fn names(b: u64) -> Vec<String> {
-        let mut v: Vec<String> = b.squares().map(|s| D.square_name(s)).collect();
-        v.sort();
-        v
-    }
+    use crate::pieces::board_8x8::{names, sq, D};
 
     #[test]
     fn a_gryphon_like_rider_turns_outward_only() {

@@ -122,17 +122,7 @@ mod tests {
     use crate::bitboard::Bitboard;
     use crate::pieces::bent::BentTables;
 
-    const D: Dims = Dims::new(8, 8);
-
-    fn sq(s: &str) -> Square {
-        D.parse_square(s).unwrap()
-    }
-
-    fn names(b: u64) -> Vec<String> {
-        let mut v: Vec<String> = b.squares().map(|s| D.square_name(s)).collect();
-        v.sort();
-        v
-    }
+    use crate::pieces::board_8x8::{names, sq, D};
 
     fn table(paths: fn(Dims, Square) -> Vec<BentPath>) -> BentTables<u64> {
         BentTables::build(D, &|d, s| paths(d, s))

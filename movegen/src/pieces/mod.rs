@@ -11,6 +11,8 @@
 pub mod bent;
 pub mod bent_legs;
 pub mod bent_shapes;
+#[cfg(test)]
+mod board_8x8;
 pub mod captures;
 pub mod catalogue;
 pub mod sissa;
