@@ -91,6 +91,13 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
     /// Does the variant draw its start position at random (so `Setup` matters)?
     const RANDOM_SETUP: bool = false;
 
+    /// Does the game end by rule only when the side to move has no move (checkmate or
+    /// stalemate, whatever each means)? Then a position in which the side to move is not in
+    /// check can be scored without generating its moves: the search's quiescence stands pat
+    /// on such a position before it pays for the generator. Variants that also end on a
+    /// captured king, a goal square or a count keep the default.
+    const ENDS_ONLY_WITHOUT_MOVES: bool = false;
+
     /// What a threefold repetition means in play.
     const REPETITION: RepetitionRule = RepetitionRule::Draw;
 

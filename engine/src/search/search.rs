@@ -520,12 +520,8 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             return self.eval.evaluate(&self.pos);
         }
         let in_check = R::HAS_CHECK && R::in_check(&self.pos);
-        let mut buffer = self.take_buffer(ply);
-        R::generate(&self.pos, &mut buffer);
-        if buffer.0.is_empty() {
-            self.give_back(ply, buffer);
-            return self.terminal_score(ply, in_check);
-        }
+        // The table and the static score come before the generator, which costs more than
+        // either: most quiescence nodes end on one of them.
         let key = self.pos.hash();
         let mut tt_move = Move::NONE;
         if let Some(hit) = self.tt.probe(key) {
@@ -537,11 +533,22 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 Bound::Upper => s <= alpha,
             };
             if usable {
-                self.give_back(ply, buffer);
                 return s;
             }
         }
         let stand_pat = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
+        // Where only a lack of moves ends the game, a side not in check may stand pat
+        // unseen moves and all (a stalemate at the leaves is not looked for, as in every
+        // engine); elsewhere the game may already be over, and only the generator knows.
+        if stand_pat >= beta && R::ENDS_ONLY_WITHOUT_MOVES {
+            return stand_pat;
+        }
+        let mut buffer = self.take_buffer(ply);
+        R::generate(&self.pos, &mut buffer);
+        if buffer.0.is_empty() {
+            self.give_back(ply, buffer);
+            return self.terminal_score(ply, in_check);
+        }
         if stand_pat >= beta {
             self.give_back(ply, buffer);
             return stand_pat;

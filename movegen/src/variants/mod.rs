@@ -23,6 +23,7 @@ macro_rules! orthodox_rules {
             type Extra = ();
             const NAME: &'static str = $name;
             const HAS_CHECK: bool = true;
+            const ENDS_ONLY_WITHOUT_MOVES: bool = true;
 
             fn def() -> &'static $crate::variant::VariantDef<$shape> {
                 &$def

@@ -131,6 +131,7 @@ impl Rules for Uc40 {
     type Extra = State;
     const NAME: &'static str = "uc40";
     const HAS_CHECK: bool = true;
+    const ENDS_ONLY_WITHOUT_MOVES: bool = true;
     const RANDOM_SETUP: bool = true;
 
     fn def() -> &'static VariantDef<Board8x8> {

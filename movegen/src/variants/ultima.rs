@@ -82,6 +82,7 @@ impl Rules for Ultima {
     type Extra = ();
     const NAME: &'static str = "ultima";
     const HAS_CHECK: bool = true;
+    const ENDS_ONLY_WITHOUT_MOVES: bool = true;
 
     fn def() -> &'static VariantDef<Board8x8> {
         &DEF
