@@ -33,7 +33,9 @@ fn eval_of_the_start_position_is_the_tempo() {
     assert!(o.status.success());
     let text = stdout(&o);
     // Both sides alike: every total is zero and only the side to move's tempo remains.
-    for term in ["material", "psqt", "mobility", "pawns", "king safety", "pieces", "variant"] {
+    for term in
+        ["material", "psqt", "mobility", "pawns", "king safety", "pieces", "threats", "variant"]
+    {
         assert_eq!(&row(&text, term)[4..], &[0, 0, 0], "{term}: {text}");
     }
     let tempo = chess_param("tempo")[0];

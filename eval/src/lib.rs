@@ -5,9 +5,10 @@
 //! compiled in; see [`params`]). One generic evaluator works over any `Position<R>` whose
 //! variant is [`Evaluated`]: material and piece-square terms, mobility of every piece that
 //! moves by its catalogue parts, piece pairs and pieces on open files, pawn structure where
-//! there are orthodox pawns, king safety where there is check, all tapered between middlegame
-//! and endgame ([`phased`]). Variant terms ([`variant_terms`]) add what a game needs beyond
-//! that.
+//! there are orthodox pawns, king safety where there is check, threats (pieces attacked by
+//! pawns, pieces attacked and undefended) where there are both, all tapered between
+//! middlegame and endgame ([`phased`]). Variant terms ([`variant_terms`]) add what a game
+//! needs beyond that.
 //!
 //! The evaluator is written once, as features times weights, and sends each term to a
 //! [`sink::Sink`]: the search's sink sums them, the tuner's records the features
@@ -31,7 +32,7 @@ use sink::{Sink, Sum, Term};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
 use sissa_movegen::piece::Kind;
-use sissa_movegen::rules::Bb;
+use sissa_movegen::rules::{Bb, Rules};
 use sissa_movegen::shape::Shape;
 use sissa_movegen::Position;
 use tables::Tables;
@@ -128,17 +129,27 @@ impl<R: Evaluated> Evaluator<R> {
 
     /// Sends every term of `pos` to `sink`, from White's view (the tempo aside).
     pub fn terms<K: Sink>(&self, pos: &Position<R>, sink: &mut K) {
+        let mut attacked = [Bb::<R>::EMPTY; 2];
         for color in Color::BOTH {
-            let sign = if color == Color::White { 1 } else { -1 };
             sink.side(color);
-            self.side_terms(pos, color, sign, sink);
+            attacked[color.index()] = self.side_terms(pos, color, sign_of(color), sink);
+        }
+        // The tuner needs the features even while their weights are zero.
+        let threats =
+            if K::ALL_FEATURES { self.tables.threats } else { self.tables.threats_weighted };
+        if threats {
+            for color in Color::BOTH {
+                sink.side(color);
+                self.threats(pos, color, &attacked, sink);
+            }
         }
         self.terms.evaluate(pos, &self.tables, sink);
     }
 
-    /// All terms of one side, `sign` +1 for White and -1 for Black.
+    /// All terms of one side, `sign` +1 for White and -1 for Black. Returns the squares the
+    /// side's pieces that capture by landing attack (pawns and king aside), for the threats.
     #[inline(always)]
-    fn side_terms<K: Sink>(&self, pos: &Position<R>, us: Color, sign: i32, sink: &mut K) {
+    fn side_terms<K: Sink>(&self, pos: &Position<R>, us: Color, sign: i32, sink: &mut K) -> Bb<R> {
         let own = pos.color(us);
         for sq in own.squares() {
             if let Some(p) = pos.piece_at(sq) {
@@ -147,7 +158,7 @@ impl<R: Evaluated> Evaluator<R> {
                 sink.piece(value, self.tables.place[i][s], self.tables.pst[i][s], sign);
             }
         }
-        self.mobility_and_king_attack(pos, us, sign, sink);
+        let attacked = self.mobility_and_king_attack(pos, us, sign, sink);
         let def = R::def();
         if let Some(pawn) = def.pawn {
             self.pawn_terms(pos, us, pawn, sign, sink);
@@ -156,10 +167,35 @@ impl<R: Evaluated> Evaluator<R> {
             }
         }
         self.piece_terms(pos, us, sign, sink);
+        attacked
+    }
+
+    /// `us`'s threats: enemy pieces attacked by own pawns, by type, and enemy pieces (not
+    /// pawns, not the king) attacked and not defended. `attacked` holds each side's attacks
+    /// by its pieces; pawns and kings are added here.
+    #[inline(always)]
+    fn threats<K: Sink>(&self, pos: &Position<R>, us: Color, attacked: &[Bb<R>; 2], sink: &mut K) {
+        let def = R::def();
+        let Some(pawn) = def.pawn else { return };
+        let them = us.flip();
+        let sign = sign_of(us);
+        let targets = pos.color(them) & !pos.kind(pawn) & !pos.kind(def.king);
+        let by_pawns = pawn_attacks(pos, us, pawn);
+        for sq in (targets & by_pawns).squares() {
+            if let Some(p) = pos.piece_at(sq) {
+                sink.feature(Term::Threats, self.tables.threat_by_pawn[p.kind() as usize], sign);
+            }
+        }
+        let ours = attacked[us.index()] | by_pawns | king_attacks(pos, us);
+        let theirs =
+            attacked[them.index()] | pawn_attacks(pos, them, pawn) | king_attacks(pos, them);
+        let hanging = (targets & ours & !theirs).count() as i32;
+        sink.feature(Term::Threats, self.tables.hanging, hanging * sign);
     }
 
     /// Mobility of every piece that moves by catalogue parts, and the danger of the attacks
-    /// around the enemy king.
+    /// around the enemy king. Returns the squares attacked by those of the pieces that
+    /// capture by landing.
     #[inline(always)]
     fn mobility_and_king_attack<K: Sink>(
         &self,
@@ -167,7 +203,7 @@ impl<R: Evaluated> Evaluator<R> {
         us: Color,
         sign: i32,
         sink: &mut K,
-    ) {
+    ) -> Bb<R> {
         let def = R::def();
         let t = R::S::tables();
         let own = pos.color(us);
@@ -178,11 +214,16 @@ impl<R: Evaluated> Evaluator<R> {
         };
         let mut king_attacks = 0usize;
         let mut attackers = 0usize;
+        let mut attacked = Bb::<R>::EMPTY;
         for &k in &self.tables.mobile_kinds {
             let w = self.tables.mobility[k as usize];
             let mover = &def.kinds[k as usize].mover;
+            let lands = self.tables.lands[k as usize];
             for sq in pos.pieces(k, us).squares() {
                 let att = mover.attacks(t, sq, occ);
+                if lands {
+                    attacked |= att;
+                }
                 let n = (att & !own).count() as i32;
                 sink.feature(Term::Mobility, w, (n - MOBILITY_BASELINE) * sign);
                 let zone = (att & enemy_king_zone).count() as usize;
@@ -196,6 +237,7 @@ impl<R: Evaluated> Evaluator<R> {
             let danger = self.tables.king_attack[king_attacks.min(KING_ATTACK_STEPS - 1)];
             sink.feature(Term::KingSafety, danger, sign);
         }
+        attacked
     }
 
     /// Pieces of a type in pairs, and pieces on files without own pawns.
@@ -279,6 +321,33 @@ impl<R: Evaluated> Evaluator<R> {
     }
 }
 
+/// +1 for White, -1 for Black: the sign of a side's terms in White's view.
+#[inline(always)]
+fn sign_of(color: Color) -> i32 {
+    if color == Color::White {
+        1
+    } else {
+        -1
+    }
+}
+
+/// The squares `color`'s pawns attack.
+#[inline(always)]
+fn pawn_attacks<R: Rules>(pos: &Position<R>, color: Color, pawn: Kind) -> Bb<R> {
+    let table = &R::def().pawn_attacks[color.index()];
+    let mut out = Bb::<R>::EMPTY;
+    for sq in pos.pieces(pawn, color).squares() {
+        out |= table[sq as usize];
+    }
+    out
+}
+
+/// The squares `color`'s king attacks.
+#[inline(always)]
+fn king_attacks<R: Rules>(pos: &Position<R>, color: Color) -> Bb<R> {
+    pos.king_square(color).map_or(Bb::<R>::EMPTY, |k| R::S::tables().king[k as usize])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -316,6 +385,30 @@ mod tests {
         assert!(up > 800, "{up}");
         let down = eval_chess("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
         assert!(down < -800, "{down}");
+    }
+
+    fn chess_threats(fen: &str) -> phased::Phased {
+        let pos = Position::<Chess>::from_fen(fen).unwrap();
+        Evaluator::<Chess>::new().breakdown(&pos).total(Term::Threats)
+    }
+
+    #[test]
+    fn a_piece_attacked_by_a_pawn_is_a_threat_and_hanging_only_when_undefended() {
+        let params = Chess::params();
+        let by_pawn = params.phased("threat_by_pawn.Knight").1;
+        let hanging = params.phased("hanging").1;
+        // White's e4 pawn attacks the knight on d5, which nothing defends.
+        assert_eq!(chess_threats("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1"), by_pawn + hanging);
+        // Black's c6 pawn defends it: still attacked by a pawn, no longer hanging.
+        assert_eq!(chess_threats("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1"), by_pawn);
+        // The same from the other side: Black's pawn attacks White's knight.
+        assert_eq!(chess_threats("4k3/8/8/4p3/3N4/8/8/4K3 w - - 0 1"), (by_pawn + hanging) * -1);
+        // A rook attacks the undefended knight: hanging, no pawn threat.
+        assert_eq!(chess_threats("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1"), hanging);
+        // A pawn is never counted (the rook attacks an undefended one), nor a piece its
+        // king defends.
+        assert_eq!(chess_threats("8/8/8/3p4/8/8/8/3RK2k w - - 0 1"), phased::Phased::ZERO);
+        assert_eq!(chess_threats("8/8/3k4/3n4/8/8/8/3RK3 w - - 0 1"), phased::Phased::ZERO);
     }
 
     #[test]

@@ -16,18 +16,21 @@ pub enum Term {
     KingSafety,
     /// Piece-type terms beyond mobility: the pair bonus, the open file.
     Pieces,
+    /// Enemy pieces attacked by pawns, or attacked and undefended.
+    Threats,
     /// The variant's own terms.
     Variant,
 }
 
 impl Term {
-    pub const ALL: [Term; 7] = [
+    pub const ALL: [Term; 8] = [
         Term::Material,
         Term::Psqt,
         Term::Mobility,
         Term::Pawns,
         Term::KingSafety,
         Term::Pieces,
+        Term::Threats,
         Term::Variant,
     ];
 
@@ -39,6 +42,7 @@ impl Term {
             Term::Pawns => "pawns",
             Term::KingSafety => "king safety",
             Term::Pieces => "pieces",
+            Term::Threats => "threats",
             Term::Variant => "variant",
         }
     }

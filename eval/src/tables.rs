@@ -3,7 +3,7 @@
 //! pawn terms.
 
 use crate::params::layout::{
-    is_mobile, is_piece, kind_name, square_name, KING_ATTACK_STEPS, PASSED_RANKS,
+    has_threats, is_mobile, is_piece, kind_name, square_name, KING_ATTACK_STEPS, PASSED_RANKS,
 };
 use crate::params::{Entry, Params};
 use crate::phased::Phased;
@@ -42,6 +42,16 @@ pub struct Tables<R: Rules> {
     pub king_attack: [Weight; KING_ATTACK_STEPS],
     /// Own pawns in front of the king.
     pub king_shelter: Weight,
+    /// Does the variant have the threat terms (`layout::has_threats`)?
+    pub threats: bool,
+    /// ...and is any of their weights other than zero? If not, the search skips them.
+    pub threats_weighted: bool,
+    /// Bonus per enemy piece of each type attacked by an own pawn.
+    pub threat_by_pawn: [Weight; MAX_KINDS],
+    /// Bonus per enemy piece (not a pawn or the king) attacked and not defended.
+    pub hanging: Weight,
+    /// Does each type capture by landing on its victim (so its attacks are threats)?
+    pub lands: [bool; MAX_KINDS],
     /// For the side to move, added after tapering.
     pub tempo: i32,
     /// Squares in front of a pawn on its file and the two next to it, per colour: if no enemy
@@ -128,6 +138,22 @@ impl<R: Rules> Tables<R> {
                 king_shelter = params.phased("king_shelter");
             }
         }
+        let mut threat_by_pawn = [NONE; MAX_KINDS];
+        let mut hanging = NONE;
+        let threats = has_threats::<R>();
+        if threats {
+            for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
+                threat_by_pawn[k as usize] =
+                    params.phased(&format!("threat_by_pawn.{}", kind_name::<R>(k)));
+            }
+            hanging = params.phased("hanging");
+        }
+        let threats_weighted = threats
+            && (hanging.1 != Phased::ZERO || threat_by_pawn.iter().any(|w| w.1 != Phased::ZERO));
+        let mut lands = [false; MAX_KINDS];
+        for (k, kd) in def.kinds.iter().enumerate() {
+            lands[k] = kd.kind.lands_only();
+        }
         let (passed_span, adjacent_files) = pawn_masks::<R>();
         let phase_total = start_phase::<R>(&phase).max(1);
         Tables {
@@ -146,6 +172,11 @@ impl<R: Rules> Tables<R> {
             doubled,
             king_attack,
             king_shelter,
+            threats,
+            threats_weighted,
+            threat_by_pawn,
+            hanging,
+            lands,
             tempo: params.single("tempo"),
             passed_span,
             adjacent_files,

@@ -176,6 +176,11 @@ fn derived_phased<R: Rules>(name: &str, known: &Known, chess: Option<&Params>) -
             None => [0, 0],
         },
         "mobility" => DERIVED_MOBILITY,
+        // A pawn's attack on a piece no file knows: the chess knight's weight, the threat to
+        // the cheapest piece a pawn can win.
+        "threat_by_pawn" => {
+            lookup(known.references, "threat_by_pawn.Knight").map_or([0, 0], |v| [v[0], v[1]])
+        }
         "pst" => derived_pst::<R>(rest, known.references, chess),
         _ => [0, 0],
     }

@@ -67,6 +67,12 @@ pub fn is_piece<R: Rules>(kind: Kind) -> bool {
     kind != def.king && Some(kind) != def.pawn
 }
 
+/// Does the variant have the threat terms? Where there is check and there are orthodox
+/// pawns: an attack there is a threat to capture on the attacked square.
+pub fn has_threats<R: Rules>() -> bool {
+    R::HAS_CHECK && R::def().pawn.is_some()
+}
+
 /// The name of a square in parameter names (`a1`, `j10`).
 pub fn square_name<R: Rules>(sq: Square) -> String {
     R::S::DIMS.square_name(sq)
@@ -107,6 +113,12 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
         if def.pawn.is_some() {
             specs.push(Spec::phased("king_shelter"));
         }
+    }
+    if has_threats::<R>() {
+        for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
+            specs.push(Spec::phased(format!("threat_by_pawn.{}", kind_name::<R>(k))));
+        }
+        specs.push(Spec::phased("hanging"));
     }
     specs.push(Spec::single("tempo"));
     specs
