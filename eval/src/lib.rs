@@ -137,10 +137,14 @@ impl<R: Evaluated> Evaluator<R> {
         // The tuner needs the features even while their weights are zero.
         let threats =
             if K::ALL_FEATURES { self.tables.threats } else { self.tables.threats_weighted };
-        if threats {
+        if let (true, Some(pawn)) = (threats, R::def().pawn) {
+            // Each side's pawn attacks, and everything it attacks, computed once for both.
+            let by_pawns = Color::BOTH.map(|c| pawn_attacks(pos, c, pawn));
+            let all = Color::BOTH
+                .map(|c| attacked[c.index()] | by_pawns[c.index()] | king_attacks(pos, c));
             for color in Color::BOTH {
                 sink.side(color);
-                self.threats(pos, color, &attacked, sink);
+                self.threats(pos, color, pawn, &by_pawns, &all, sink);
             }
         }
         self.terms.evaluate(pos, &self.tables, sink);
@@ -171,25 +175,27 @@ impl<R: Evaluated> Evaluator<R> {
     }
 
     /// `us`'s threats: enemy pieces attacked by own pawns, by type, and enemy pieces (not
-    /// pawns, not the king) attacked and not defended. `attacked` holds each side's attacks
-    /// by its pieces; pawns and kings are added here.
+    /// pawns, not the king) attacked and not defended. `by_pawns` holds each side's pawn
+    /// attacks, `all` everything each side attacks (pieces, pawns and king).
     #[inline(always)]
-    fn threats<K: Sink>(&self, pos: &Position<R>, us: Color, attacked: &[Bb<R>; 2], sink: &mut K) {
-        let def = R::def();
-        let Some(pawn) = def.pawn else { return };
+    fn threats<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        pawn: Kind,
+        by_pawns: &[Bb<R>; 2],
+        all: &[Bb<R>; 2],
+        sink: &mut K,
+    ) {
         let them = us.flip();
         let sign = sign_of(us);
-        let targets = pos.color(them) & !pos.kind(pawn) & !pos.kind(def.king);
-        let by_pawns = pawn_attacks(pos, us, pawn);
-        for sq in (targets & by_pawns).squares() {
+        let targets = pos.color(them) & !pos.kind(pawn) & !pos.kind(R::def().king);
+        for sq in (targets & by_pawns[us.index()]).squares() {
             if let Some(p) = pos.piece_at(sq) {
                 sink.feature(Term::Threats, self.tables.threat_by_pawn[p.kind() as usize], sign);
             }
         }
-        let ours = attacked[us.index()] | by_pawns | king_attacks(pos, us);
-        let theirs =
-            attacked[them.index()] | pawn_attacks(pos, them, pawn) | king_attacks(pos, them);
-        let hanging = (targets & ours & !theirs).count() as i32;
+        let hanging = (targets & all[us.index()] & !all[them.index()]).count() as i32;
         sink.feature(Term::Threats, self.tables.hanging, hanging * sign);
     }
 
