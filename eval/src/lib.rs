@@ -19,9 +19,11 @@ pub mod breakdown;
 pub mod evaluated;
 pub mod features;
 pub mod params;
+mod pawns;
 pub mod phased;
 pub mod sink;
 pub mod tables;
+mod threats;
 pub mod variant_terms;
 
 pub use evaluated::{layout, Evaluated};
@@ -129,31 +131,49 @@ impl<R: Evaluated> Evaluator<R> {
 
     /// Sends every term of `pos` to `sink`, from White's view (the tempo aside).
     pub fn terms<K: Sink>(&self, pos: &Position<R>, sink: &mut K) {
-        let mut attacked = [Bb::<R>::EMPTY; 2];
+        // Each side's pawn attacks, computed once for the pawn terms and both sides' threats.
+        let by_pawns = match (self.tables.pawn_detail, R::def().pawn) {
+            (true, Some(pawn)) => Color::BOTH.map(|c| pawn_attacks(pos, c, pawn)),
+            _ => [Bb::<R>::EMPTY; 2],
+        };
+        let mut attacks = [SideAttacks::<R>::default(); 2];
         for color in Color::BOTH {
             sink.side(color);
-            attacked[color.index()] = self.side_terms(pos, color, sign_of(color), sink);
+            attacks[color.index()] = self.side_terms(pos, color, &by_pawns, sink);
         }
-        // The tuner needs the features even while their weights are zero.
-        let threats =
-            if K::ALL_FEATURES { self.tables.threats } else { self.tables.threats_weighted };
-        if let (true, Some(pawn)) = (threats, R::def().pawn) {
-            // Each side's pawn attacks, and everything it attacks, computed once for both.
-            let by_pawns = Color::BOTH.map(|c| pawn_attacks(pos, c, pawn));
+        if let (true, Some(pawn)) = (self.threats_scored::<K>(), R::def().pawn) {
             let all = Color::BOTH
-                .map(|c| attacked[c.index()] | by_pawns[c.index()] | king_attacks(pos, c));
+                .map(|c| attacks[c.index()].landing | by_pawns[c.index()] | king_attacks(pos, c));
             for color in Color::BOTH {
                 sink.side(color);
-                self.threats(pos, color, pawn, &by_pawns, &all, sink);
+                let by_lesser = attacks[color.index()].by_lesser;
+                self.threats(pos, color, pawn, &by_pawns, &all, by_lesser, sink);
             }
         }
         self.terms.evaluate(pos, &self.tables, sink);
     }
 
-    /// All terms of one side, `sign` +1 for White and -1 for Black. Returns the squares the
-    /// side's pieces that capture by landing attack (pawns and king aside), for the threats.
+    /// Are the threats scored for this sink? The tuner needs their features even while
+    /// their weights are zero; the search skips them then.
     #[inline(always)]
-    fn side_terms<K: Sink>(&self, pos: &Position<R>, us: Color, sign: i32, sink: &mut K) -> Bb<R> {
+    fn threats_scored<K: Sink>(&self) -> bool {
+        if K::ALL_FEATURES {
+            self.tables.threats
+        } else {
+            self.tables.threats_weighted
+        }
+    }
+
+    /// All terms of one side. Returns what the side's pieces attack, for the threats.
+    #[inline(always)]
+    fn side_terms<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        by_pawns: &[Bb<R>; 2],
+        sink: &mut K,
+    ) -> SideAttacks<R> {
+        let sign = sign_of(us);
         let own = pos.color(us);
         for sq in own.squares() {
             if let Some(p) = pos.piece_at(sq) {
@@ -162,46 +182,21 @@ impl<R: Evaluated> Evaluator<R> {
                 sink.piece(value, self.tables.place[i][s], self.tables.pst[i][s], sign);
             }
         }
-        let attacked = self.mobility_and_king_attack(pos, us, sign, sink);
+        let attacks = self.mobility_and_king_attack(pos, us, sign, sink);
         let def = R::def();
         if let Some(pawn) = def.pawn {
-            self.pawn_terms(pos, us, pawn, sign, sink);
+            self.pawn_terms(pos, us, pawn, by_pawns[us.index()], sink);
             if self.tables.royal_check {
                 self.king_shelter(pos, us, pawn, sign, sink);
             }
         }
         self.piece_terms(pos, us, sign, sink);
-        attacked
-    }
-
-    /// `us`'s threats: enemy pieces attacked by own pawns, by type, and enemy pieces (not
-    /// pawns, not the king) attacked and not defended. `by_pawns` holds each side's pawn
-    /// attacks, `all` everything each side attacks (pieces, pawns and king).
-    #[inline(always)]
-    fn threats<K: Sink>(
-        &self,
-        pos: &Position<R>,
-        us: Color,
-        pawn: Kind,
-        by_pawns: &[Bb<R>; 2],
-        all: &[Bb<R>; 2],
-        sink: &mut K,
-    ) {
-        let them = us.flip();
-        let sign = sign_of(us);
-        let targets = pos.color(them) & !pos.kind(pawn) & !pos.kind(R::def().king);
-        for sq in (targets & by_pawns[us.index()]).squares() {
-            if let Some(p) = pos.piece_at(sq) {
-                sink.feature(Term::Threats, self.tables.threat_by_pawn[p.kind() as usize], sign);
-            }
-        }
-        let hanging = (targets & all[us.index()] & !all[them.index()]).count() as i32;
-        sink.feature(Term::Threats, self.tables.hanging, hanging * sign);
+        attacks
     }
 
     /// Mobility of every piece that moves by catalogue parts, and the danger of the attacks
-    /// around the enemy king. Returns the squares attacked by those of the pieces that
-    /// capture by landing.
+    /// around the enemy king. Returns what those of the pieces that capture by landing
+    /// attack.
     #[inline(always)]
     fn mobility_and_king_attack<K: Sink>(
         &self,
@@ -209,7 +204,7 @@ impl<R: Evaluated> Evaluator<R> {
         us: Color,
         sign: i32,
         sink: &mut K,
-    ) -> Bb<R> {
+    ) -> SideAttacks<R> {
         let def = R::def();
         let t = R::S::tables();
         let own = pos.color(us);
@@ -218,17 +213,24 @@ impl<R: Evaluated> Evaluator<R> {
             Some(k) if self.tables.royal_check => t.king[k as usize] | Bb::<R>::from_square(k),
             _ => Bb::<R>::EMPTY,
         };
+        // Enemy pieces a lesser piece may threaten; none where the threats are not scored.
+        let victims = match (self.threats_scored::<K>(), def.pawn) {
+            (true, Some(pawn)) => pos.color(us.flip()) & !pos.kind(pawn) & !pos.kind(def.king),
+            _ => Bb::<R>::EMPTY,
+        };
         let mut king_attacks = 0usize;
         let mut attackers = 0usize;
-        let mut attacked = Bb::<R>::EMPTY;
+        let mut out = SideAttacks::<R>::default();
         for &k in &self.tables.mobile_kinds {
             let w = self.tables.mobility[k as usize];
             let mover = &def.kinds[k as usize].mover;
             let lands = self.tables.lands[k as usize];
+            let lesser_victims = self.tables.lesser_victims[k as usize];
             for sq in pos.pieces(k, us).squares() {
                 let att = mover.attacks(t, sq, occ);
                 if lands {
-                    attacked |= att;
+                    out.landing |= att;
+                    out.by_lesser |= self.lesser_threats(pos, att & victims, lesser_victims);
                 }
                 let n = (att & !own).count() as i32;
                 sink.feature(Term::Mobility, w, (n - MOBILITY_BASELINE) * sign);
@@ -243,7 +245,7 @@ impl<R: Evaluated> Evaluator<R> {
             let danger = self.tables.king_attack[king_attacks.min(KING_ATTACK_STEPS - 1)];
             sink.feature(Term::KingSafety, danger, sign);
         }
-        attacked
+        out
     }
 
     /// Pieces of a type in pairs, and pieces on files without own pawns.
@@ -270,40 +272,6 @@ impl<R: Evaluated> Evaluator<R> {
         }
     }
 
-    /// Passed, doubled and isolated pawns.
-    #[inline(always)]
-    fn pawn_terms<K: Sink>(
-        &self,
-        pos: &Position<R>,
-        us: Color,
-        pawn: Kind,
-        sign: i32,
-        sink: &mut K,
-    ) {
-        let t = R::S::tables();
-        let dims = R::S::DIMS;
-        let own = pos.pieces(pawn, us);
-        let enemy = pos.pieces(pawn, us.flip());
-        for sq in own.squares() {
-            let file = dims.file(sq) as usize;
-            if (self.tables.passed_span[us.index()][sq as usize] & enemy).is_empty() {
-                let rank = dims.rank(sq);
-                let own_rank = if us == Color::White { rank } else { dims.ranks as i32 - 1 - rank };
-                let index = (own_rank - 1).clamp(0, self.tables.passed.len() as i32 - 1);
-                sink.feature(Term::Pawns, self.tables.passed[index as usize], sign);
-            }
-            if (self.tables.adjacent_files[file] & own).is_empty() {
-                sink.feature(Term::Pawns, self.tables.isolated, sign);
-            }
-        }
-        for f in 0..dims.files as usize {
-            let n = (t.file_masks[f] & own).count() as i32;
-            if n > 1 {
-                sink.feature(Term::Pawns, self.tables.doubled, (n - 1) * sign);
-            }
-        }
-    }
-
     /// Own pawns right in front of the king.
     #[inline(always)]
     fn king_shelter<K: Sink>(
@@ -324,6 +292,21 @@ impl<R: Evaluated> Evaluator<R> {
         let front = t.king[k as usize] & t.rank_masks[rank as usize];
         let n = (front & pos.pieces(pawn, us)).count() as i32;
         sink.feature(Term::KingSafety, self.tables.king_shelter, n * sign);
+    }
+}
+
+/// What one side's pieces attack, for the threats of both sides.
+#[derive(Clone, Copy)]
+struct SideAttacks<R: Rules> {
+    /// Every square attacked by a piece that captures by landing (pawns and king aside).
+    landing: Bb<R>,
+    /// Enemy pieces attacked by a piece worth clearly less (`tables::LESSER_MARGIN`).
+    by_lesser: Bb<R>,
+}
+
+impl<R: Rules> Default for SideAttacks<R> {
+    fn default() -> Self {
+        SideAttacks { landing: Bb::<R>::EMPTY, by_lesser: Bb::<R>::EMPTY }
     }
 }
 

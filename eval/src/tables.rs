@@ -50,6 +50,23 @@ pub struct Tables<R: Rules> {
     pub threat_by_pawn: [Weight; MAX_KINDS],
     /// Bonus per enemy piece (not a pawn or the king) attacked and not defended.
     pub hanging: Weight,
+    /// Bonus per enemy piece of each type attacked by an own piece worth clearly less.
+    pub threat_by_lesser: [Weight; MAX_KINDS],
+    /// `lesser_victims[attacker type]`: bit `v` is set if a piece of type `v` attacked by
+    /// the attacker is a threat by a lesser piece (`LESSER_MARGIN`).
+    pub lesser_victims: [u64; MAX_KINDS],
+    /// Does the variant have the pawn terms of `layout::has_threats` (connected pawns,
+    /// passed pawns against the kings)?
+    pub pawn_detail: bool,
+    /// Bonus per pawn defended by an own pawn or beside one, by ranks advanced beyond the
+    /// first step.
+    pub connected: [Weight; PASSED_RANKS],
+    /// Per passed pawn, times how far it has advanced (`passer_scale`): per step of the
+    /// enemy king's distance to the square in front of it, per step of the own king's, and
+    /// when an enemy piece stands on that square.
+    pub passed_enemy_king: Weight,
+    pub passed_own_king: Weight,
+    pub passed_blocked: Weight,
     /// Does each type capture by landing on its victim (so its attacks are threats)?
     pub lands: [bool; MAX_KINDS],
     /// For the side to move, added after tapering.
@@ -139,21 +156,33 @@ impl<R: Rules> Tables<R> {
             }
         }
         let mut threat_by_pawn = [NONE; MAX_KINDS];
+        let mut threat_by_lesser = [NONE; MAX_KINDS];
         let mut hanging = NONE;
+        let mut connected = [NONE; PASSED_RANKS];
+        let (mut passed_enemy_king, mut passed_own_king, mut passed_blocked) = (NONE, NONE, NONE);
         let threats = has_threats::<R>();
         if threats {
             for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
-                threat_by_pawn[k as usize] =
-                    params.phased(&format!("threat_by_pawn.{}", kind_name::<R>(k)));
+                let name = kind_name::<R>(k);
+                threat_by_pawn[k as usize] = params.phased(&format!("threat_by_pawn.{name}"));
+                threat_by_lesser[k as usize] = params.phased(&format!("threat_by_lesser.{name}"));
             }
             hanging = params.phased("hanging");
+            for (r, w) in connected.iter_mut().enumerate() {
+                *w = params.phased(&format!("connected.{r}"));
+            }
+            passed_enemy_king = params.phased("passed_enemy_king");
+            passed_own_king = params.phased("passed_own_king");
+            passed_blocked = params.phased("passed_blocked");
         }
+        let weighted = |list: &[Weight]| list.iter().any(|w| w.1 != Phased::ZERO);
         let threats_weighted = threats
-            && (hanging.1 != Phased::ZERO || threat_by_pawn.iter().any(|w| w.1 != Phased::ZERO));
+            && (weighted(&[hanging]) || weighted(&threat_by_pawn) || weighted(&threat_by_lesser));
         let mut lands = [false; MAX_KINDS];
         for (k, kd) in def.kinds.iter().enumerate() {
             lands[k] = kd.kind.lands_only();
         }
+        let lesser_victims = lesser_victims::<R>(&value, &lands);
         let (passed_span, adjacent_files) = pawn_masks::<R>();
         let phase_total = start_phase::<R>(&phase).max(1);
         Tables {
@@ -176,6 +205,13 @@ impl<R: Rules> Tables<R> {
             threats_weighted,
             threat_by_pawn,
             hanging,
+            threat_by_lesser,
+            lesser_victims,
+            pawn_detail: threats,
+            connected,
+            passed_enemy_king,
+            passed_own_king,
+            passed_blocked,
             lands,
             tempo: params.single("tempo"),
             passed_span,
@@ -184,6 +220,32 @@ impl<R: Rules> Tables<R> {
             royal_check: R::HAS_CHECK,
         }
     }
+}
+
+/// How much more (middlegame value, centipawns) a piece must be worth than its attacker for
+/// the attack to count as a threat by a lesser piece: a minor piece against a rook, a rook
+/// against a queen, not a knight against a bishop.
+pub const LESSER_MARGIN: i32 = 100;
+
+// `lesser_victims` holds a bit per piece type.
+const _: () = assert!(MAX_KINDS <= 64);
+
+/// For each type that captures by landing, the piece types (neither pawn nor king) worth at
+/// least `LESSER_MARGIN` more than it, as a bit set.
+fn lesser_victims<R: Rules>(
+    value: &[Weight; MAX_KINDS],
+    lands: &[bool; MAX_KINDS],
+) -> [u64; MAX_KINDS] {
+    let kinds = R::def().kinds.len();
+    let mut victims = [0u64; MAX_KINDS];
+    for attacker in (0..kinds).filter(|&a| lands[a]) {
+        for victim in (0..kinds).filter(|&v| is_piece::<R>(v as Kind)) {
+            if value[victim].1.mg >= value[attacker].1.mg + LESSER_MARGIN {
+                victims[attacker] |= 1 << victim;
+            }
+        }
+    }
+    victims
 }
 
 type PawnMasks<R> = (Box<[[Bb<R>; 128]; 2]>, [Bb<R>; 16]);

@@ -58,6 +58,12 @@ fn a_file_variant_is_valued_from_the_built_in_files_and_from_mobility() {
     let Some(wazir) = wazir else { panic!("no piece valued 270: {values:?}") };
     let name = wazir.name.trim_start_matches("value.");
     assert_eq!(params.single(&format!("phase.{name}")), 1);
+    // Threatened by a lesser piece or a pawn, the wazir weighs what chess gives a rook and a
+    // knight: the threats of a minor piece to a major one and of a pawn to a minor one.
+    let rook = phased(chess, "threat_by_lesser.Rook");
+    assert_eq!(phased(params, &format!("threat_by_lesser.{name}")), rook);
+    let knight = phased(chess, "threat_by_pawn.Knight");
+    assert_eq!(phased(params, &format!("threat_by_pawn.{name}")), knight);
 }
 
 /// A piece that does not capture by landing is valued by its capture power: the share of a

@@ -181,6 +181,11 @@ fn derived_phased<R: Rules>(name: &str, known: &Known, chess: Option<&Params>) -
         "threat_by_pawn" => {
             lookup(known.references, "threat_by_pawn.Knight").map_or([0, 0], |v| [v[0], v[1]])
         }
+        // A lesser piece's attack on a piece no file knows: the chess rook's weight, the
+        // threat of a minor piece to a major one.
+        "threat_by_lesser" => {
+            lookup(known.references, "threat_by_lesser.Rook").map_or([0, 0], |v| [v[0], v[1]])
+        }
         "pst" => derived_pst::<R>(rest, known.references, chess),
         _ => [0, 0],
     }

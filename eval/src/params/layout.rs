@@ -67,8 +67,10 @@ pub fn is_piece<R: Rules>(kind: Kind) -> bool {
     kind != def.king && Some(kind) != def.pawn
 }
 
-/// Does the variant have the threat terms? Where there is check and there are orthodox
-/// pawns: an attack there is a threat to capture on the attacked square.
+/// Does the variant have the threat terms and the pawn terms beyond the basic structure
+/// (connected pawns, passed pawns against the kings)? Where there is check and there are
+/// orthodox pawns: an attack there is a threat to capture on the attacked square, and a king
+/// that moves by choice can stop a passed pawn or escort it.
 pub fn has_threats<R: Rules>() -> bool {
     R::HAS_CHECK && R::def().pawn.is_some()
 }
@@ -119,6 +121,15 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
             specs.push(Spec::phased(format!("threat_by_pawn.{}", kind_name::<R>(k))));
         }
         specs.push(Spec::phased("hanging"));
+        for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
+            specs.push(Spec::phased(format!("threat_by_lesser.{}", kind_name::<R>(k))));
+        }
+        for r in 0..PASSED_RANKS {
+            specs.push(Spec::phased(format!("connected.{r}")));
+        }
+        specs.push(Spec::phased("passed_enemy_king"));
+        specs.push(Spec::phased("passed_own_king"));
+        specs.push(Spec::phased("passed_blocked"));
     }
     specs.push(Spec::single("tempo"));
     specs

@@ -1,0 +1,158 @@
+//! Pawn structure: passed, isolated, doubled and connected pawns, and passed pawns against
+//! the two kings (how far each king is from the square in front of the pawn, and whether an
+//! enemy piece blocks it). Connected pawns and the kings' distances are scored where there
+//! is check (`params::layout::has_threats`): there a king moves by choice, to stop a passed
+//! pawn or to escort it.
+
+use crate::sink::{Sink, Term};
+use crate::{sign_of, Evaluated, Evaluator};
+use sissa_movegen::bitboard::Bitboard;
+use sissa_movegen::geometry::{Color, Square};
+use sissa_movegen::piece::Kind;
+use sissa_movegen::rules::{Bb, Rules};
+use sissa_movegen::shape::Shape;
+use sissa_movegen::Position;
+
+/// A king's distance to a passed pawn's next square counts up to this many steps: farther
+/// than that, the king is simply out of the race.
+const KING_DISTANCE_CAP: i32 = 5;
+
+impl<R: Evaluated> Evaluator<R> {
+    /// `us`'s pawn terms; `pawn_attacks` are the squares `us`'s pawns attack (empty where
+    /// the connected pawns are not scored).
+    #[inline(always)]
+    pub(crate) fn pawn_terms<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        pawn: Kind,
+        pawn_attacks: Bb<R>,
+        sink: &mut K,
+    ) {
+        let t = R::S::tables();
+        let dims = R::S::DIMS;
+        let sign = sign_of(us);
+        let own = pos.pieces(pawn, us);
+        let enemy = pos.pieces(pawn, us.flip());
+        let last_index = self.tables.passed.len() as i32 - 1;
+        for sq in own.squares() {
+            let file = dims.file(sq) as usize;
+            let rank = dims.rank(sq);
+            let own_rank = if us == Color::White { rank } else { dims.ranks as i32 - 1 - rank };
+            // Ranks advanced beyond the first step: the index of the by-rank tables.
+            let index = (own_rank - 1).clamp(0, last_index) as usize;
+            if (self.tables.passed_span[us.index()][sq as usize] & enemy).is_empty() {
+                sink.feature(Term::Pawns, self.tables.passed[index], sign);
+                if self.tables.pawn_detail {
+                    self.passer_and_kings(pos, us, sq, own_rank, sink);
+                }
+            }
+            if (self.tables.adjacent_files[file] & own).is_empty() {
+                sink.feature(Term::Pawns, self.tables.isolated, sign);
+            }
+            let beside = self.tables.adjacent_files[file] & t.rank_masks[rank as usize] & own;
+            if self.tables.pawn_detail && (pawn_attacks.has(sq) || beside.any()) {
+                sink.feature(Term::Pawns, self.tables.connected[index], sign);
+            }
+        }
+        for f in 0..dims.files as usize {
+            let n = (t.file_masks[f] & own).count() as i32;
+            if n > 1 {
+                sink.feature(Term::Pawns, self.tables.doubled, (n - 1) * sign);
+            }
+        }
+    }
+
+    /// A passed pawn of `us` on `sq` against the kings: weighted by how far it has
+    /// advanced, the enemy king's distance to the square in front of it (far is good), the
+    /// own king's (near is good), and an enemy piece on that square.
+    #[inline(always)]
+    fn passer_and_kings<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        sq: Square,
+        own_rank: i32,
+        sink: &mut K,
+    ) {
+        let dims = R::S::DIMS;
+        let Some(front) = dims.square(dims.file(sq), dims.rank(sq) + us.forward()) else {
+            return;
+        };
+        let scale = passer_scale(own_rank) * sign_of(us);
+        if scale == 0 {
+            return;
+        }
+        let distance = |king: Option<Square>| {
+            king.map_or(KING_DISTANCE_CAP, |k| king_distance::<R>(k, front).min(KING_DISTANCE_CAP))
+        };
+        let t = &self.tables;
+        sink.feature(
+            Term::Pawns,
+            t.passed_enemy_king,
+            distance(pos.king_square(us.flip())) * scale,
+        );
+        sink.feature(Term::Pawns, t.passed_own_king, distance(pos.king_square(us)) * scale);
+        if pos.color(us.flip()).has(front) {
+            sink.feature(Term::Pawns, t.passed_blocked, scale);
+        }
+    }
+}
+
+/// How much a passed pawn's race with the kings matters, by its rank counted from its own
+/// side (0 = first rank): nothing before the fourth rank, then one more each rank.
+fn passer_scale(own_rank: i32) -> i32 {
+    (own_rank - 2).max(0)
+}
+
+/// Steps a king needs from `a` to `b` on an empty board.
+fn king_distance<R: Rules>(a: Square, b: Square) -> i32 {
+    let dims = R::S::DIMS;
+    let df = (dims.file(a) - dims.file(b)).abs();
+    let dr = (dims.rank(a) - dims.rank(b)).abs();
+    df.max(dr)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::phased::Phased;
+    use crate::sink::Term;
+    use crate::{Evaluated, Evaluator};
+    use sissa_movegen::variants::chess::Chess;
+    use sissa_movegen::Position;
+
+    fn pawns(fen: &str) -> Phased {
+        let pos = Position::<Chess>::from_fen(fen).unwrap();
+        Evaluator::<Chess>::new().breakdown(&pos).total(Term::Pawns)
+    }
+
+    fn weight(name: &str) -> Phased {
+        Chess::params().phased(name).1
+    }
+
+    #[test]
+    fn pawns_side_by_side_or_defended_by_a_pawn_are_connected() {
+        // d4 and e4 stand side by side on their fourth rank (index 2); Black's d5 stops both
+        // from being passed and is itself isolated and not passed.
+        let expected = weight("connected.2") * 2 - weight("isolated");
+        assert_eq!(pawns("4k3/8/8/3p4/3PP3/8/8/4K3 w - - 0 1"), expected);
+        // e3 defends d4: d4 is connected, e3 (defended by nothing, beside nothing) is not.
+        let expected = weight("connected.2") - weight("isolated");
+        assert_eq!(pawns("4k3/8/8/3p4/3P4/4P3/8/4K3 w - - 0 1"), expected);
+    }
+
+    #[test]
+    fn a_passed_pawn_counts_the_kings_distances_and_a_blocker() {
+        // d6 is on its sixth rank: scale 3, passed index 4. The square in front is d7: the
+        // Black king on h8 is 4 steps from it, the White king on a1 6 (counted as 5).
+        let race = weight("passed_enemy_king") * 4 + weight("passed_own_king") * 5;
+        let free = weight("passed.4") + weight("isolated") + race * 3;
+        assert_eq!(pawns("7k/8/3P4/8/8/8/8/K7 w - - 0 1"), free);
+        // A Black knight on d7 blocks it.
+        let blocked = free + weight("passed_blocked") * 3;
+        assert_eq!(pawns("7k/3n4/3P4/8/8/8/8/K7 w - - 0 1"), blocked);
+        // On its third rank the race does not count yet.
+        let early = weight("passed.1") + weight("isolated");
+        assert_eq!(pawns("7k/8/8/8/8/3P4/8/K7 w - - 0 1"), early);
+    }
+}

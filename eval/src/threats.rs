@@ -1,0 +1,94 @@
+//! Threats: enemy pieces attacked by own pawns (by type), attacked by an own piece worth
+//! clearly less (by type), and attacked and not defended. Scored where there is check and
+//! there are orthodox pawns (`params::layout::has_threats`): an attack there is a threat to
+//! capture on the attacked square. Attacks count only from types that capture by landing.
+
+use crate::sink::{Sink, Term};
+use crate::{sign_of, Evaluated, Evaluator};
+use sissa_movegen::bitboard::Bitboard;
+use sissa_movegen::geometry::Color;
+use sissa_movegen::piece::Kind;
+use sissa_movegen::rules::Bb;
+use sissa_movegen::Position;
+
+impl<R: Evaluated> Evaluator<R> {
+    /// Of the enemy pieces in `attacked`, those whose type is in `victims` (a bit per type:
+    /// the types worth clearly more than the attacker).
+    #[inline(always)]
+    pub(crate) fn lesser_threats(&self, pos: &Position<R>, attacked: Bb<R>, victims: u64) -> Bb<R> {
+        let mut out = Bb::<R>::EMPTY;
+        for sq in attacked.squares() {
+            if let Some(p) = pos.piece_at(sq) {
+                if victims >> p.kind() & 1 != 0 {
+                    out |= Bb::<R>::from_square(sq);
+                }
+            }
+        }
+        out
+    }
+
+    /// `us`'s threats. `by_pawns` holds each side's pawn attacks, `all` everything each side
+    /// attacks (pieces, pawns and king), `by_lesser` the enemy pieces `us` attacks with a
+    /// lesser piece.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    pub(crate) fn threats<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        pawn: Kind,
+        by_pawns: &[Bb<R>; 2],
+        all: &[Bb<R>; 2],
+        by_lesser: Bb<R>,
+        sink: &mut K,
+    ) {
+        let them = us.flip();
+        let sign = sign_of(us);
+        let t = &self.tables;
+        let targets = pos.color(them) & !pos.kind(pawn) & !pos.kind(R::def().king);
+        for sq in (targets & by_pawns[us.index()]).squares() {
+            if let Some(p) = pos.piece_at(sq) {
+                sink.feature(Term::Threats, t.threat_by_pawn[p.kind() as usize], sign);
+            }
+        }
+        for sq in by_lesser.squares() {
+            if let Some(p) = pos.piece_at(sq) {
+                sink.feature(Term::Threats, t.threat_by_lesser[p.kind() as usize], sign);
+            }
+        }
+        let hanging = (targets & all[us.index()] & !all[them.index()]).count() as i32;
+        sink.feature(Term::Threats, t.hanging, hanging * sign);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::phased::Phased;
+    use crate::sink::Term;
+    use crate::{Evaluated, Evaluator};
+    use sissa_movegen::variants::chess::Chess;
+    use sissa_movegen::Position;
+
+    fn threats(fen: &str) -> Phased {
+        let pos = Position::<Chess>::from_fen(fen).unwrap();
+        Evaluator::<Chess>::new().breakdown(&pos).total(Term::Threats)
+    }
+
+    #[test]
+    fn a_piece_attacked_by_one_worth_clearly_less_is_a_threat() {
+        let params = Chess::params();
+        let rook = params.phased("threat_by_lesser.Rook").1;
+        let queen = params.phased("threat_by_lesser.Queen").1;
+        let hanging = params.phased("hanging").1;
+        // The knight on c3 attacks the undefended rook on b5.
+        assert_eq!(threats("4k3/8/8/1r6/8/2N5/8/4K3 w - - 0 1"), rook + hanging);
+        // The same rook defended by its king: still a threat by a lesser piece.
+        assert_eq!(threats("8/8/8/kr6/8/2N5/8/4K3 w - - 0 1"), rook);
+        // A knight attacking a bishop is not a lesser piece's threat: only hanging.
+        assert_eq!(threats("4k3/8/8/1b6/8/2N5/8/4K3 w - - 0 1"), hanging);
+        // A rook attacking a queen is; a queen attacking a rook is not.
+        assert_eq!(threats("4k3/8/8/8/3q4/8/8/3RK3 w - - 0 1"), queen + hanging);
+        // Black's knight attacks White's rook: the same, from the other side.
+        assert_eq!(threats("4k3/8/2n5/8/1R6/8/8/4K3 w - - 0 1"), (rook + hanging) * -1);
+    }
+}
