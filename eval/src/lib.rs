@@ -141,13 +141,19 @@ impl<R: Evaluated> Evaluator<R> {
             sink.side(color);
             attacks[color.index()] = self.side_terms(pos, color, &by_pawns, sink);
         }
-        if let (true, Some(pawn)) = (self.threats_scored::<K>(), R::def().pawn) {
+        let (threats, checks) = (self.threats_scored::<K>(), self.safe_checks_scored::<K>());
+        if let (true, Some(pawn)) = (threats || checks, R::def().pawn) {
             let all = Color::BOTH
                 .map(|c| attacks[c.index()].landing | by_pawns[c.index()] | king_attacks(pos, c));
             for color in Color::BOTH {
                 sink.side(color);
-                let by_lesser = attacks[color.index()].by_lesser;
-                self.threats(pos, color, pawn, &by_pawns, &all, by_lesser, sink);
+                let own = &attacks[color.index()];
+                if threats {
+                    self.threats(pos, color, pawn, &by_pawns, &all, own.by_lesser, sink);
+                }
+                if checks {
+                    self.safe_checks(color, own.checks, &all, sink);
+                }
             }
         }
         self.terms.evaluate(pos, &self.tables, sink);
@@ -161,6 +167,16 @@ impl<R: Evaluated> Evaluator<R> {
             self.tables.threats
         } else {
             self.tables.threats_weighted
+        }
+    }
+
+    /// Are the safe checks scored for this sink (as the threats)?
+    #[inline(always)]
+    fn safe_checks_scored<K: Sink>(&self) -> bool {
+        if K::ALL_FEATURES {
+            self.tables.threats
+        } else {
+            self.tables.safe_check_weighted
         }
     }
 
@@ -218,6 +234,8 @@ impl<R: Evaluated> Evaluator<R> {
             (true, Some(pawn)) => pos.color(us.flip()) & !pos.kind(pawn) & !pos.kind(def.king),
             _ => Bb::<R>::EMPTY,
         };
+        // The enemy king's square, where safe checks are scored.
+        let checked_king = pos.king_square(us.flip()).filter(|_| self.safe_checks_scored::<K>());
         let mut king_attacks = 0usize;
         let mut attackers = 0usize;
         let mut out = SideAttacks::<R>::default();
@@ -226,11 +244,21 @@ impl<R: Evaluated> Evaluator<R> {
             let mover = &def.kinds[k as usize].mover;
             let lands = self.tables.lands[k as usize];
             let lesser_victims = self.tables.lesser_victims[k as usize];
-            for sq in pos.pieces(k, us).squares() {
+            let pieces = pos.pieces(k, us);
+            // The squares a piece of this type would check from: its attacks from the king's
+            // square, where it attacks back the squares it is attacked from.
+            let check_from = match checked_king {
+                Some(king) if lands && pieces.any() && self.tables.reversible[k as usize] => {
+                    mover.attacks(t, king, occ) & !own
+                }
+                _ => Bb::<R>::EMPTY,
+            };
+            for sq in pieces.squares() {
                 let att = mover.attacks(t, sq, occ);
                 if lands {
                     out.landing |= att;
                     out.by_lesser |= self.lesser_threats(pos, att & victims, lesser_victims);
+                    out.checks |= att & check_from;
                 }
                 let n = (att & !own).count() as i32;
                 sink.feature(Term::Mobility, w, (n - MOBILITY_BASELINE) * sign);
@@ -302,11 +330,13 @@ struct SideAttacks<R: Rules> {
     landing: Bb<R>,
     /// Enemy pieces attacked by a piece worth clearly less (`tables::LESSER_MARGIN`).
     by_lesser: Bb<R>,
+    /// Squares from which a piece could give check by moving there.
+    checks: Bb<R>,
 }
 
 impl<R: Rules> Default for SideAttacks<R> {
     fn default() -> Self {
-        SideAttacks { landing: Bb::<R>::EMPTY, by_lesser: Bb::<R>::EMPTY }
+        SideAttacks { landing: Bb::<R>::EMPTY, by_lesser: Bb::<R>::EMPTY, checks: Bb::<R>::EMPTY }
     }
 }
 

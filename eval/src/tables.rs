@@ -67,6 +67,14 @@ pub struct Tables<R: Rules> {
     pub passed_enemy_king: Weight,
     pub passed_own_king: Weight,
     pub passed_blocked: Weight,
+    /// Per square (up to `SAFE_CHECKS_CAP`) from which an own piece could give check and
+    /// that no enemy piece, pawn or king attacks.
+    pub safe_check: Weight,
+    /// Is it weighted (if not, the search skips it)?
+    pub safe_check_weighted: bool,
+    /// Does each type attack back the squares it is attacked from (`Mover::is_reversible`),
+    /// so that its attacks from the enemy king's square are the squares it checks from?
+    pub reversible: [bool; MAX_KINDS],
     /// Does each type capture by landing on its victim (so its attacks are threats)?
     pub lands: [bool; MAX_KINDS],
     /// For the side to move, added after tapering.
@@ -160,6 +168,7 @@ impl<R: Rules> Tables<R> {
         let mut hanging = NONE;
         let mut connected = [NONE; PASSED_RANKS];
         let (mut passed_enemy_king, mut passed_own_king, mut passed_blocked) = (NONE, NONE, NONE);
+        let mut safe_check = NONE;
         let threats = has_threats::<R>();
         if threats {
             for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
@@ -174,13 +183,16 @@ impl<R: Rules> Tables<R> {
             passed_enemy_king = params.phased("passed_enemy_king");
             passed_own_king = params.phased("passed_own_king");
             passed_blocked = params.phased("passed_blocked");
+            safe_check = params.phased("safe_check");
         }
         let weighted = |list: &[Weight]| list.iter().any(|w| w.1 != Phased::ZERO);
         let threats_weighted = threats
             && (weighted(&[hanging]) || weighted(&threat_by_pawn) || weighted(&threat_by_lesser));
         let mut lands = [false; MAX_KINDS];
+        let mut reversible = [false; MAX_KINDS];
         for (k, kd) in def.kinds.iter().enumerate() {
             lands[k] = kd.kind.lands_only();
+            reversible[k] = kd.mover.is_reversible();
         }
         let lesser_victims = lesser_victims::<R>(&value, &lands);
         let (passed_span, adjacent_files) = pawn_masks::<R>();
@@ -212,6 +224,9 @@ impl<R: Rules> Tables<R> {
             passed_enemy_king,
             passed_own_king,
             passed_blocked,
+            safe_check,
+            safe_check_weighted: threats && safe_check.1 != Phased::ZERO,
+            reversible,
             lands,
             tempo: params.single("tempo"),
             passed_span,
@@ -221,6 +236,9 @@ impl<R: Rules> Tables<R> {
         }
     }
 }
+
+/// Safe check squares count up to this many: beyond that the king is in trouble anyway.
+pub const SAFE_CHECKS_CAP: i32 = 3;
 
 /// How much more (middlegame value, centipawns) a piece must be worth than its attacker for
 /// the attack to count as a threat by a lesser piece: a minor piece against a rook, a rook

@@ -1,9 +1,11 @@
 //! Threats: enemy pieces attacked by own pawns (by type), attacked by an own piece worth
-//! clearly less (by type), and attacked and not defended. Scored where there is check and
+//! clearly less (by type), and attacked and not defended; and threats to the king: squares
+//! a piece could give check from that the enemy does not attack (safe checks). Scored where there is check and
 //! there are orthodox pawns (`params::layout::has_threats`): an attack there is a threat to
 //! capture on the attacked square. Attacks count only from types that capture by landing.
 
 use crate::sink::{Sink, Term};
+use crate::tables::SAFE_CHECKS_CAP;
 use crate::{sign_of, Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
@@ -59,6 +61,21 @@ impl<R: Evaluated> Evaluator<R> {
         let hanging = (targets & all[us.index()] & !all[them.index()]).count() as i32;
         sink.feature(Term::Threats, t.hanging, hanging * sign);
     }
+
+    /// `us`'s safe checks: of the squares `checks` from which an own piece could give check,
+    /// those no enemy piece, pawn or king attacks (`all` as for the threats).
+    #[inline(always)]
+    pub(crate) fn safe_checks<K: Sink>(
+        &self,
+        us: Color,
+        checks: Bb<R>,
+        all: &[Bb<R>; 2],
+        sink: &mut K,
+    ) {
+        let safe = (checks & !all[us.flip().index()]).count() as i32;
+        let feature = safe.min(SAFE_CHECKS_CAP) * sign_of(us);
+        sink.feature(Term::KingSafety, self.tables.safe_check, feature);
+    }
 }
 
 #[cfg(test)]
@@ -90,5 +107,27 @@ mod tests {
         assert_eq!(threats("4k3/8/8/8/3q4/8/8/3RK3 w - - 0 1"), queen + hanging);
         // Black's knight attacks White's rook: the same, from the other side.
         assert_eq!(threats("4k3/8/2n5/8/1R6/8/8/4K3 w - - 0 1"), (rook + hanging) * -1);
+    }
+
+    fn king_safety(fen: &str) -> Phased {
+        let pos = Position::<Chess>::from_fen(fen).unwrap();
+        Evaluator::<Chess>::new().breakdown(&pos).total(Term::KingSafety)
+    }
+
+    #[test]
+    fn a_square_a_piece_could_check_from_unattacked_is_a_safe_check() {
+        let params = Chess::params();
+        let check = params.phased("safe_check").1;
+        let shelter = params.phased("king_shelter").1;
+        // The knight on b5 could check from c7 and d6; the king on e8 attacks neither.
+        assert_eq!(king_safety("4k3/8/8/1N6/8/8/8/4K3 w - - 0 1"), check * 2);
+        // The pawn on e7 guards d6 (and shelters its king).
+        assert_eq!(king_safety("4k3/4p3/8/1N6/8/8/8/4K3 w - - 0 1"), check - shelter);
+        // The queen on d1 could check from d8, d7, a4, h5 and e2: the king attacks d8 and
+        // d7, three are safe, and three is the most that counts.
+        assert_eq!(king_safety("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), check * 3);
+        // Black's knight on h4 could check from g2 and f3 (the king on e1 guards neither;
+        // it does not reach c2 and d3): two safe checks for Black.
+        assert_eq!(king_safety("4k3/8/8/8/7n/8/8/4K3 w - - 0 1"), check * -2);
     }
 }

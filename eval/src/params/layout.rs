@@ -130,6 +130,7 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
         specs.push(Spec::phased("passed_enemy_king"));
         specs.push(Spec::phased("passed_own_king"));
         specs.push(Spec::phased("passed_blocked"));
+        specs.push(Spec::phased("safe_check"));
     }
     specs.push(Spec::single("tempo"));
     specs

@@ -169,6 +169,14 @@ impl<S: Shape> Mover<S> {
         mover
     }
 
+    /// Does it attack `b` from `a` exactly when it attacks `a` from `b`, whatever the
+    /// occupancy? True of leaps (taken in all eight orientations) and of slides and rides,
+    /// whose way back passes the same squares; not of bent paths, which turn the other way
+    /// round on the way back.
+    pub fn is_reversible(&self) -> bool {
+        self.bent.is_none()
+    }
+
     /// The squares this piece attacks from `sq` (and moves to, if empty) given `occ`.
     #[inline(always)]
     pub fn attacks(&self, tables: &Tables<S>, sq: Square, occ: S::B) -> S::B {
