@@ -21,6 +21,7 @@ pub mod features;
 pub mod params;
 mod pawns;
 pub mod phased;
+mod pieces;
 pub mod sink;
 pub mod tables;
 mod threats;
@@ -206,7 +207,7 @@ impl<R: Evaluated> Evaluator<R> {
                 self.king_shelter(pos, us, pawn, sign, sink);
             }
         }
-        self.piece_terms(pos, us, sign, sink);
+        self.piece_terms(pos, us, by_pawns[us.index()], sink);
         attacks
     }
 
@@ -274,30 +275,6 @@ impl<R: Evaluated> Evaluator<R> {
             sink.feature(Term::KingSafety, danger, sign);
         }
         out
-    }
-
-    /// Pieces of a type in pairs, and pieces on files without own pawns.
-    #[inline(always)]
-    fn piece_terms<K: Sink>(&self, pos: &Position<R>, us: Color, sign: i32, sink: &mut K) {
-        let t = &self.tables;
-        let pairs = if K::ALL_FEATURES { &t.pairs } else { &t.pairs_nonzero };
-        for &(k, w) in pairs {
-            if pos.pieces(k, us).several() {
-                sink.feature(Term::Pieces, w, sign);
-            }
-        }
-        let Some(pawn) = R::def().pawn else { return };
-        let files = R::S::tables();
-        let own_pawns = pos.pieces(pawn, us);
-        let open_files = if K::ALL_FEATURES { &t.open_files } else { &t.open_files_nonzero };
-        for &(k, w) in open_files {
-            for sq in pos.pieces(k, us).squares() {
-                let file = R::S::DIMS.file(sq) as usize;
-                if (files.file_masks[file] & own_pawns).is_empty() {
-                    sink.feature(Term::Pieces, w, sign);
-                }
-            }
-        }
     }
 
     /// Own pawns right in front of the king.

@@ -131,6 +131,11 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
         specs.push(Spec::phased("passed_own_king"));
         specs.push(Spec::phased("passed_blocked"));
         specs.push(Spec::phased("safe_check"));
+        for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
+            let name = kind_name::<R>(k);
+            specs.push(Spec::phased(format!("outpost.{name}")));
+            specs.push(Spec::phased(format!("fully_open_file.{name}")));
+        }
     }
     specs.push(Spec::single("tempo"));
     specs
