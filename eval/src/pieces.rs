@@ -5,7 +5,7 @@ use crate::sink::{Sink, Term};
 use crate::{sign_of, Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::{Color, Square};
-use sissa_movegen::rules::{Bb, Rules};
+use sissa_movegen::rules::Bb;
 use sissa_movegen::shape::Shape;
 use sissa_movegen::Position;
 
