@@ -35,6 +35,7 @@ use sink::{Sink, Sum, Term};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
 use sissa_movegen::piece::Kind;
+use sissa_movegen::pieces::LineAttacks;
 use sissa_movegen::rules::{Bb, Rules};
 use sissa_movegen::shape::Shape;
 use sissa_movegen::Position;
@@ -235,8 +236,9 @@ impl<R: Evaluated> Evaluator<R> {
             (true, Some(pawn)) => pos.color(us.flip()) & !pos.kind(pawn) & !pos.kind(def.king),
             _ => Bb::<R>::EMPTY,
         };
-        // The enemy king's square, where safe checks are scored.
+        // The enemy king's square, where safe checks are scored, and the lines from there.
         let checked_king = pos.king_square(us.flip()).filter(|_| self.safe_checks_scored::<K>());
+        let king_lines = checked_king.map(|k| LineAttacks::new(t, k, occ, self.tables.check_lines));
         let mut king_attacks = 0usize;
         let mut attackers = 0usize;
         let mut out = SideAttacks::<R>::default();
@@ -248,9 +250,11 @@ impl<R: Evaluated> Evaluator<R> {
             let pieces = pos.pieces(k, us);
             // The squares a piece of this type would check from: its attacks from the king's
             // square, where it attacks back the squares it is attacked from.
-            let check_from = match checked_king {
-                Some(king) if lands && pieces.any() && self.tables.reversible[k as usize] => {
-                    mover.attacks(t, king, occ) & !own
+            let check_from = match (checked_king, &king_lines) {
+                (Some(king), Some(lines))
+                    if lands && pieces.any() && self.tables.reversible[k as usize] =>
+                {
+                    mover.attacks_along(king, lines) & !own
                 }
                 _ => Bb::<R>::EMPTY,
             };

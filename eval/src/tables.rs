@@ -81,6 +81,9 @@ pub struct Tables<R: Rules> {
     /// Does each type attack back the squares it is attacked from (`Mover::is_reversible`),
     /// so that its attacks from the enemy king's square are the squares it checks from?
     pub reversible: [bool; MAX_KINDS],
+    /// The lines (`Mover::lines`) the reversible types that capture by landing slide or
+    /// ride along, computed once from the enemy king's square for the safe checks.
+    pub check_lines: [bool; 3],
     /// Does each type capture by landing on its victim (so its attacks are threats)?
     pub lands: [bool; MAX_KINDS],
     /// For the side to move, added after tapering.
@@ -210,6 +213,14 @@ impl<R: Rules> Tables<R> {
             lands[k] = kd.kind.lands_only();
             reversible[k] = kd.mover.is_reversible();
         }
+        let mut check_lines = [false; 3];
+        for (k, kd) in def.kinds.iter().enumerate() {
+            if lands[k] && reversible[k] && is_mobile::<R>(k as Kind) {
+                for (any, uses) in check_lines.iter_mut().zip(kd.mover.lines()) {
+                    *any |= uses;
+                }
+            }
+        }
         let lesser_victims = lesser_victims::<R>(&value, &lands);
         let (passed_span, adjacent_files) = pawn_masks::<R>();
         let phase_total = start_phase::<R>(&phase).max(1);
@@ -247,6 +258,7 @@ impl<R: Rules> Tables<R> {
             safe_check,
             safe_check_weighted: threats && safe_check.1 != Phased::ZERO,
             reversible,
+            check_lines,
             lands,
             tempo: params.single("tempo"),
             passed_span,

@@ -117,6 +117,34 @@ impl PieceKind {
     }
 }
 
+/// The attacks from one square along the lines slides and rides use (empty where not
+/// asked for), computed once and shared by the movers asked about that square
+/// ([`Mover::attacks_along`]).
+#[derive(Clone, Copy)]
+pub struct LineAttacks<B> {
+    pub orthogonal: B,
+    pub diagonal: B,
+    pub nightrider: B,
+}
+
+impl<B: Bitboard> LineAttacks<B> {
+    /// The lines from `sq` given `occ`: the orthogonal, diagonal and nightrider ones as
+    /// asked (the others empty).
+    #[inline(always)]
+    pub fn new<S: Shape<B = B>>(
+        tables: &Tables<S>,
+        sq: Square,
+        occ: B,
+        [orthogonal, diagonal, nightrider]: [bool; 3],
+    ) -> LineAttacks<B> {
+        LineAttacks {
+            orthogonal: if orthogonal { tables.rook(sq, occ) } else { B::EMPTY },
+            diagonal: if diagonal { tables.bishop(sq, occ) } else { B::EMPTY },
+            nightrider: if nightrider { tables.nightrider(sq, occ) } else { B::EMPTY },
+        }
+    }
+}
+
 /// A piece kind compiled for one board shape.
 pub struct Mover<S: Shape> {
     /// Union of all leap parts, per square.
@@ -175,6 +203,30 @@ impl<S: Shape> Mover<S> {
     /// round on the way back.
     pub fn is_reversible(&self) -> bool {
         self.bent.is_none()
+    }
+
+    /// Which lines its slides and rides use: orthogonal, diagonal, nightrider (the order of
+    /// [`LineAttacks::new`]).
+    pub fn lines(&self) -> [bool; 3] {
+        [self.orthogonal, self.diagonal, self.nightrider]
+    }
+
+    /// [`Mover::attacks`] from `sq` with the lines from there already computed (`lines`
+    /// must hold every line this piece uses), leaving out bent paths: for pieces without
+    /// them the same squares, for many movers of one square at the cost of one.
+    #[inline(always)]
+    pub fn attacks_along(&self, sq: Square, lines: &LineAttacks<S::B>) -> S::B {
+        let mut att = self.leaps[sq as usize];
+        if self.orthogonal {
+            att |= lines.orthogonal;
+        }
+        if self.diagonal {
+            att |= lines.diagonal;
+        }
+        if self.nightrider {
+            att |= lines.nightrider;
+        }
+        att
     }
 
     /// The squares this piece attacks from `sq` (and moves to, if empty) given `occ`.
@@ -281,6 +333,34 @@ mod tests {
     /// The one-target questions against the whole attack set they stand for, for every piece
     /// of UC-40's army (leapers, sliders, riders, bent paths) on random boards; and only the
     /// squares of the route may decide the answer.
+    #[test]
+    fn reversible_pieces_attack_back_and_attack_along_shared_lines_as_alone() {
+        let t = Board8x8::tables();
+        let mut rng = SplitMix64::new(11);
+        for (code, kind) in crate::variants::uc40::PIECES {
+            if kind.role == Role::Pawn {
+                continue;
+            }
+            let mover = Mover::<Board8x8>::compile(&kind);
+            for _ in 0..20 {
+                let occ = rng.next_u64() & rng.next_u64();
+                for sq in 0..64u8 {
+                    let all = mover.attacks(t, sq, occ);
+                    if !mover.is_reversible() {
+                        continue;
+                    }
+                    let lines = LineAttacks::new(t, sq, occ, [true; 3]);
+                    assert_eq!(mover.attacks_along(sq, &lines), all, "{code} {sq} {occ:x}");
+                    let only_its_own = LineAttacks::new(t, sq, occ, mover.lines());
+                    assert_eq!(mover.attacks_along(sq, &only_its_own), all, "{code}");
+                    for to in all.squares() {
+                        assert!(mover.attacks(t, to, occ).has(sq), "{code} {to}->{sq} {occ:x}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn attacks_square_agrees_with_the_attack_set_and_depends_on_the_route_only() {
         let t = Board8x8::tables();
