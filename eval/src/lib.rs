@@ -134,7 +134,7 @@ impl<R: Evaluated> Evaluator<R> {
     /// Sends every term of `pos` to `sink`, from White's view (the tempo aside).
     pub fn terms<K: Sink>(&self, pos: &Position<R>, sink: &mut K) {
         // Each side's pawn attacks, computed once for the pawn terms and both sides' threats.
-        let by_pawns = match (self.tables.pawn_detail, R::def().pawn) {
+        let by_pawns = match (self.tables.check_and_pawns, R::def().pawn) {
             (true, Some(pawn)) => Color::BOTH.map(|c| pawn_attacks(pos, c, pawn)),
             _ => [Bb::<R>::EMPTY; 2],
         };
@@ -166,7 +166,7 @@ impl<R: Evaluated> Evaluator<R> {
     #[inline(always)]
     fn threats_scored<K: Sink>(&self) -> bool {
         if K::ALL_FEATURES {
-            self.tables.threats
+            self.tables.check_and_pawns
         } else {
             self.tables.threats_weighted
         }
@@ -176,7 +176,7 @@ impl<R: Evaluated> Evaluator<R> {
     #[inline(always)]
     fn safe_checks_scored<K: Sink>(&self) -> bool {
         if K::ALL_FEATURES {
-            self.tables.threats
+            self.tables.check_and_pawns
         } else {
             self.tables.safe_check_weighted
         }

@@ -1,8 +1,8 @@
 //! Pawn structure: passed, isolated, doubled and connected pawns, and passed pawns against
 //! the two kings (how far each king is from the square in front of the pawn, and whether an
 //! enemy piece blocks it). Connected pawns and the kings' distances are scored where there
-//! is check (`params::layout::has_threats`): there a king moves by choice, to stop a passed
-//! pawn or to escort it.
+//! is check (`params::layout::has_check_and_pawns`): there a king moves by choice, to stop a
+//! passed pawn or to escort it.
 
 use crate::sink::{Sink, Term};
 use crate::{sign_of, Evaluated, Evaluator};
@@ -43,7 +43,7 @@ impl<R: Evaluated> Evaluator<R> {
             let index = (own_rank - 1).clamp(0, last_index) as usize;
             if (self.tables.passed_span[us.index()][sq as usize] & enemy).is_empty() {
                 sink.feature(Term::Pawns, self.tables.passed[index], sign);
-                if self.tables.pawn_detail {
+                if self.tables.check_and_pawns {
                     self.passer_and_kings(pos, us, sq, own_rank, sink);
                 }
             }
@@ -51,7 +51,7 @@ impl<R: Evaluated> Evaluator<R> {
                 sink.feature(Term::Pawns, self.tables.isolated, sign);
             }
             let beside = self.tables.adjacent_files[file] & t.rank_masks[rank as usize] & own;
-            if self.tables.pawn_detail && (pawn_attacks.has(sq) || beside.any()) {
+            if self.tables.check_and_pawns && (pawn_attacks.has(sq) || beside.any()) {
                 sink.feature(Term::Pawns, self.tables.connected[index], sign);
             }
         }

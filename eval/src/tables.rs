@@ -3,7 +3,8 @@
 //! pawn terms.
 
 use crate::params::layout::{
-    has_threats, is_mobile, is_piece, kind_name, square_name, KING_ATTACK_STEPS, PASSED_RANKS,
+    has_check_and_pawns, is_mobile, is_piece, kind_name, square_name, KING_ATTACK_STEPS,
+    PASSED_RANKS,
 };
 use crate::params::{Entry, Params};
 use crate::phased::Phased;
@@ -48,9 +49,10 @@ pub struct Tables<R: Rules> {
     pub king_attack: [Weight; KING_ATTACK_STEPS],
     /// Own pawns in front of the king.
     pub king_shelter: Weight,
-    /// Does the variant have the threat terms (`layout::has_threats`)?
-    pub threats: bool,
-    /// ...and is any of their weights other than zero? If not, the search skips them.
+    /// Does the variant have the terms of `layout::has_check_and_pawns` (threats, safe
+    /// checks, outposts, fully open files, connected pawns, passed pawns against the kings)?
+    pub check_and_pawns: bool,
+    /// Is any of the threats' weights other than zero? If not, the search skips them.
     pub threats_weighted: bool,
     /// Bonus per enemy piece of each type attacked by an own pawn.
     pub threat_by_pawn: [Weight; MAX_KINDS],
@@ -61,9 +63,6 @@ pub struct Tables<R: Rules> {
     /// `lesser_victims[attacker type]`: bit `v` is set if a piece of type `v` attacked by
     /// the attacker is a threat by a lesser piece (`LESSER_MARGIN`).
     pub lesser_victims: [u64; MAX_KINDS],
-    /// Does the variant have the pawn terms of `layout::has_threats` (connected pawns,
-    /// passed pawns against the kings)?
-    pub pawn_detail: bool,
     /// Bonus per pawn defended by an own pawn or beside one, by ranks advanced beyond the
     /// first step.
     pub connected: [Weight; PASSED_RANKS],
@@ -155,7 +154,7 @@ impl<R: Rules> Tables<R> {
         };
         let (pairs_nonzero, open_files_nonzero) = (nonzero(&pairs), nonzero(&open_files));
         let (mut outposts, mut fully_open_files) = (Vec::new(), Vec::new());
-        if has_threats::<R>() {
+        if has_check_and_pawns::<R>() {
             for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
                 let name = kind_name::<R>(k);
                 outposts.push((k, params.phased(&format!("outpost.{name}"))));
@@ -188,8 +187,8 @@ impl<R: Rules> Tables<R> {
         let mut connected = [NONE; PASSED_RANKS];
         let (mut passed_enemy_king, mut passed_own_king, mut passed_blocked) = (NONE, NONE, NONE);
         let mut safe_check = NONE;
-        let threats = has_threats::<R>();
-        if threats {
+        let check_and_pawns = has_check_and_pawns::<R>();
+        if check_and_pawns {
             for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
                 let name = kind_name::<R>(k);
                 threat_by_pawn[k as usize] = params.phased(&format!("threat_by_pawn.{name}"));
@@ -205,7 +204,7 @@ impl<R: Rules> Tables<R> {
             safe_check = params.phased("safe_check");
         }
         let weighted = |list: &[Weight]| list.iter().any(|w| w.1 != Phased::ZERO);
-        let threats_weighted = threats
+        let threats_weighted = check_and_pawns
             && (weighted(&[hanging]) || weighted(&threat_by_pawn) || weighted(&threat_by_lesser));
         let mut lands = [false; MAX_KINDS];
         let mut reversible = [false; MAX_KINDS];
@@ -244,19 +243,18 @@ impl<R: Rules> Tables<R> {
             doubled,
             king_attack,
             king_shelter,
-            threats,
+            check_and_pawns,
             threats_weighted,
             threat_by_pawn,
             hanging,
             threat_by_lesser,
             lesser_victims,
-            pawn_detail: threats,
             connected,
             passed_enemy_king,
             passed_own_king,
             passed_blocked,
             safe_check,
-            safe_check_weighted: threats && safe_check.1 != Phased::ZERO,
+            safe_check_weighted: check_and_pawns && safe_check.1 != Phased::ZERO,
             reversible,
             check_lines,
             lands,

@@ -1,8 +1,9 @@
 //! Threats: enemy pieces attacked by own pawns (by type), attacked by an own piece worth
 //! clearly less (by type), and attacked and not defended; and threats to the king: squares
-//! a piece could give check from that the enemy does not attack (safe checks). Scored where there is check and
-//! there are orthodox pawns (`params::layout::has_threats`): an attack there is a threat to
-//! capture on the attacked square. Attacks count only from types that capture by landing.
+//! a piece could give check from that the enemy does not attack (safe checks). Scored where
+//! there is check and there are orthodox pawns (`params::layout::has_check_and_pawns`): an
+//! attack there is a threat to capture on the attacked square. Attacks count only from
+//! types that capture by landing.
 
 use crate::sink::{Sink, Term};
 use crate::tables::SAFE_CHECKS_CAP;

@@ -67,11 +67,12 @@ pub fn is_piece<R: Rules>(kind: Kind) -> bool {
     kind != def.king && Some(kind) != def.pawn
 }
 
-/// Does the variant have the threat terms and the pawn terms beyond the basic structure
-/// (connected pawns, passed pawns against the kings)? Where there is check and there are
-/// orthodox pawns: an attack there is a threat to capture on the attacked square, and a king
-/// that moves by choice can stop a passed pawn or escort it.
-pub fn has_threats<R: Rules>() -> bool {
+/// Does the variant have the terms of games with check and orthodox pawns: the threats and
+/// safe checks, the outposts and fully open files, connected pawns and passed pawns against
+/// the kings? There an attack is a threat to capture on the attacked square, a pawn's
+/// attack decides where a piece can stay, and a king that moves by choice can stop a passed
+/// pawn or escort it.
+pub fn has_check_and_pawns<R: Rules>() -> bool {
     R::HAS_CHECK && R::def().pawn.is_some()
 }
 
@@ -116,7 +117,7 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
             specs.push(Spec::phased("king_shelter"));
         }
     }
-    if has_threats::<R>() {
+    if has_check_and_pawns::<R>() {
         for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
             specs.push(Spec::phased(format!("threat_by_pawn.{}", kind_name::<R>(k))));
         }
