@@ -88,38 +88,48 @@ impl<R: Evaluated> Evaluator<R> {
 
 #[cfg(test)]
 mod tests {
-    use crate::phased::Phased;
+    use crate::params::Params;
+    use crate::phased::{ph, Phased};
     use crate::sink::Term;
     use crate::{Evaluated, Evaluator};
     use sissa_movegen::variants::chess::Chess;
     use sissa_movegen::Position;
 
+    /// The chess parameters with weights of its own for the outposts and fully open files
+    /// (chess plays them at zero), so that the test does not depend on the file.
+    fn params() -> Params {
+        let mut params = Chess::params().clone();
+        params.set_phased(params.entry("outpost.Knight"), ph(25, 15));
+        params.set_phased(params.entry("fully_open_file.Rook"), ph(15, 5));
+        params
+    }
+
     fn pieces(fen: &str) -> Phased {
         let pos = Position::<Chess>::from_fen(fen).unwrap();
-        Evaluator::<Chess>::new().breakdown(&pos).total(Term::Pieces)
+        Evaluator::<Chess>::with_params(&params()).breakdown(&pos).total(Term::Pieces)
     }
 
     fn weight(name: &str) -> Phased {
-        Chess::params().phased(name).1
+        params().phased(name).1
     }
 
     #[test]
     fn a_knight_defended_by_a_pawn_where_no_enemy_pawn_can_reach_is_on_an_outpost() {
         // d5, defended by e4, no Black pawn on the c or e file ahead of it.
-        assert_eq!(pieces("4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1"), weight("outpost.Knight"));
+        assert_eq!(pieces("4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1"), ph(25, 15));
         // Black's c6 pawn can drive it away.
         assert_eq!(pieces("4k3/8/2p5/3N4/4P3/8/8/4K3 w - - 0 1"), Phased::ZERO);
         // Undefended, or in its own half: no outpost.
         assert_eq!(pieces("4k3/8/8/3N4/8/8/8/4K3 w - - 0 1"), Phased::ZERO);
         assert_eq!(pieces("4k3/8/8/8/8/3N4/4P3/4K3 w - - 0 1"), Phased::ZERO);
         // Black's knight on e4, defended by d5: the same from the other side.
-        assert_eq!(pieces("4k3/8/8/3p4/4n3/8/8/4K3 w - - 0 1"), weight("outpost.Knight") * -1);
+        assert_eq!(pieces("4k3/8/8/3p4/4n3/8/8/4K3 w - - 0 1"), ph(-25, -15));
     }
 
     #[test]
     fn a_rook_on_a_file_without_pawns_has_both_open_file_bonuses() {
         let open = weight("open_file.Rook");
-        let fully = weight("fully_open_file.Rook");
+        let fully = ph(15, 5);
         assert_eq!(pieces("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), open + fully);
         // A Black pawn on the file: open for White, not fully.
         assert_eq!(pieces("4k3/p7/8/8/8/8/8/R3K3 w - - 0 1"), open);
