@@ -24,6 +24,8 @@ pub mod phased;
 mod pieces;
 pub mod sink;
 pub mod tables;
+#[cfg(test)]
+mod test_support;
 mod threats;
 pub mod variant_terms;
 
@@ -161,25 +163,26 @@ impl<R: Evaluated> Evaluator<R> {
         self.terms.evaluate(pos, &self.tables, sink);
     }
 
-    /// Are the threats scored for this sink? The tuner needs their features even while
-    /// their weights are zero; the search skips them then.
+    /// Is a term of games with check and pawns scored for this sink, given whether any of
+    /// its weights is other than zero? The tuner needs its features even while the weights
+    /// are zero; the search skips it then.
     #[inline(always)]
-    fn threats_scored<K: Sink>(&self) -> bool {
+    fn scored<K: Sink>(&self, weighted: bool) -> bool {
         if K::ALL_FEATURES {
             self.tables.check_and_pawns
         } else {
-            self.tables.threats_weighted
+            weighted
         }
     }
 
-    /// Are the safe checks scored for this sink (as the threats)?
+    #[inline(always)]
+    fn threats_scored<K: Sink>(&self) -> bool {
+        self.scored::<K>(self.tables.threats_weighted)
+    }
+
     #[inline(always)]
     fn safe_checks_scored<K: Sink>(&self) -> bool {
-        if K::ALL_FEATURES {
-            self.tables.check_and_pawns
-        } else {
-            self.tables.safe_check_weighted
-        }
+        self.scored::<K>(self.tables.safe_check_weighted)
     }
 
     /// All terms of one side. Returns what the side's pieces attack, for the threats.
@@ -385,30 +388,6 @@ mod tests {
         assert!(up > 800, "{up}");
         let down = eval_chess("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
         assert!(down < -800, "{down}");
-    }
-
-    fn chess_threats(fen: &str) -> phased::Phased {
-        let pos = Position::<Chess>::from_fen(fen).unwrap();
-        Evaluator::<Chess>::new().breakdown(&pos).total(Term::Threats)
-    }
-
-    #[test]
-    fn a_piece_attacked_by_a_pawn_is_a_threat_and_hanging_only_when_undefended() {
-        let params = Chess::params();
-        let by_pawn = params.phased("threat_by_pawn.Knight").1;
-        let hanging = params.phased("hanging").1;
-        // White's e4 pawn attacks the knight on d5, which nothing defends.
-        assert_eq!(chess_threats("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1"), by_pawn + hanging);
-        // Black's c6 pawn defends it: still attacked by a pawn, no longer hanging.
-        assert_eq!(chess_threats("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1"), by_pawn);
-        // The same from the other side: Black's pawn attacks White's knight.
-        assert_eq!(chess_threats("4k3/8/8/4p3/3N4/8/8/4K3 w - - 0 1"), (by_pawn + hanging) * -1);
-        // A rook attacks the undefended knight: hanging, no pawn threat.
-        assert_eq!(chess_threats("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1"), hanging);
-        // A pawn is never counted (the rook attacks an undefended one), nor a piece its
-        // king defends.
-        assert_eq!(chess_threats("8/8/8/3p4/8/8/8/3RK2k w - - 0 1"), phased::Phased::ZERO);
-        assert_eq!(chess_threats("8/8/3k4/3n4/8/8/8/3RK3 w - - 0 1"), phased::Phased::ZERO);
     }
 
     #[test]

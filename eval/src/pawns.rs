@@ -117,17 +117,10 @@ fn king_distance<R: Rules>(a: Square, b: Square) -> i32 {
 mod tests {
     use crate::phased::Phased;
     use crate::sink::Term;
-    use crate::{Evaluated, Evaluator};
-    use sissa_movegen::variants::chess::Chess;
-    use sissa_movegen::Position;
+    use crate::test_support::{chess_term, chess_weight as weight};
 
     fn pawns(fen: &str) -> Phased {
-        let pos = Position::<Chess>::from_fen(fen).unwrap();
-        Evaluator::<Chess>::new().breakdown(&pos).total(Term::Pawns)
-    }
-
-    fn weight(name: &str) -> Phased {
-        Chess::params().phased(name).1
+        chess_term(fen, Term::Pawns)
     }
 
     #[test]

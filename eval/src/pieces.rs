@@ -91,9 +91,9 @@ mod tests {
     use crate::params::Params;
     use crate::phased::{ph, Phased};
     use crate::sink::Term;
-    use crate::{Evaluated, Evaluator};
+    use crate::test_support::{chess_term_with, chess_weight as weight};
+    use crate::Evaluated;
     use sissa_movegen::variants::chess::Chess;
-    use sissa_movegen::Position;
 
     /// The chess parameters with weights of its own for the outposts and fully open files
     /// (chess plays them at zero), so that the test does not depend on the file.
@@ -105,12 +105,7 @@ mod tests {
     }
 
     fn pieces(fen: &str) -> Phased {
-        let pos = Position::<Chess>::from_fen(fen).unwrap();
-        Evaluator::<Chess>::with_params(&params()).breakdown(&pos).total(Term::Pieces)
-    }
-
-    fn weight(name: &str) -> Phased {
-        params().phased(name).1
+        chess_term_with(&params(), fen, Term::Pieces)
     }
 
     #[test]

@@ -83,21 +83,35 @@ impl<R: Evaluated> Evaluator<R> {
 mod tests {
     use crate::phased::Phased;
     use crate::sink::Term;
-    use crate::{Evaluated, Evaluator};
-    use sissa_movegen::variants::chess::Chess;
-    use sissa_movegen::Position;
+    use crate::test_support::{chess_term, chess_weight as weight};
 
     fn threats(fen: &str) -> Phased {
-        let pos = Position::<Chess>::from_fen(fen).unwrap();
-        Evaluator::<Chess>::new().breakdown(&pos).total(Term::Threats)
+        chess_term(fen, Term::Threats)
+    }
+
+    #[test]
+    fn a_piece_attacked_by_a_pawn_is_a_threat_and_hanging_only_when_undefended() {
+        let by_pawn = weight("threat_by_pawn.Knight");
+        let hanging = weight("hanging");
+        // White's e4 pawn attacks the knight on d5, which nothing defends.
+        assert_eq!(threats("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1"), by_pawn + hanging);
+        // Black's c6 pawn defends it: still attacked by a pawn, no longer hanging.
+        assert_eq!(threats("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1"), by_pawn);
+        // The same from the other side: Black's pawn attacks White's knight.
+        assert_eq!(threats("4k3/8/8/4p3/3N4/8/8/4K3 w - - 0 1"), (by_pawn + hanging) * -1);
+        // A rook attacks the undefended knight: hanging, no pawn threat.
+        assert_eq!(threats("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1"), hanging);
+        // A pawn is never counted (the rook attacks an undefended one), nor a piece its
+        // king defends.
+        assert_eq!(threats("8/8/8/3p4/8/8/8/3RK2k w - - 0 1"), Phased::ZERO);
+        assert_eq!(threats("8/8/3k4/3n4/8/8/8/3RK3 w - - 0 1"), Phased::ZERO);
     }
 
     #[test]
     fn a_piece_attacked_by_one_worth_clearly_less_is_a_threat() {
-        let params = Chess::params();
-        let rook = params.phased("threat_by_lesser.Rook").1;
-        let queen = params.phased("threat_by_lesser.Queen").1;
-        let hanging = params.phased("hanging").1;
+        let rook = weight("threat_by_lesser.Rook");
+        let queen = weight("threat_by_lesser.Queen");
+        let hanging = weight("hanging");
         // The knight on c3 attacks the undefended rook on b5.
         assert_eq!(threats("4k3/8/8/1r6/8/2N5/8/4K3 w - - 0 1"), rook + hanging);
         // The same rook defended by its king: still a threat by a lesser piece.
@@ -110,16 +124,11 @@ mod tests {
         assert_eq!(threats("4k3/8/2n5/8/1R6/8/8/4K3 w - - 0 1"), (rook + hanging) * -1);
     }
 
-    fn king_safety(fen: &str) -> Phased {
-        let pos = Position::<Chess>::from_fen(fen).unwrap();
-        Evaluator::<Chess>::new().breakdown(&pos).total(Term::KingSafety)
-    }
-
     #[test]
     fn a_square_a_piece_could_check_from_unattacked_is_a_safe_check() {
-        let params = Chess::params();
-        let check = params.phased("safe_check").1;
-        let shelter = params.phased("king_shelter").1;
+        let king_safety = |fen| chess_term(fen, Term::KingSafety);
+        let check = weight("safe_check");
+        let shelter = weight("king_shelter");
         // The knight on b5 could check from c7 and d6; the king on e8 attacks neither.
         assert_eq!(king_safety("4k3/8/8/1N6/8/8/8/4K3 w - - 0 1"), check * 2);
         // The pawn on e7 guards d6 (and shelters its king).
