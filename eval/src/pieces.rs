@@ -50,28 +50,23 @@ impl<R: Evaluated> Evaluator<R> {
                 }
             }
         }
-        let outposts = if K::ALL_FEATURES { &t.outposts } else { &t.outposts_nonzero };
-        for &(k, w) in outposts {
-            for sq in pos.pieces(k, us).squares() {
-                if self.is_outpost(pos, us, sq, pawn_attacks, pawns) {
-                    sink.feature(Term::Pieces, w, sign);
+        if K::ALL_FEATURES || t.outposts_weighted {
+            // Only a piece an own pawn defends can stand on an outpost: few squares to look
+            // at, however many piece types the variant has.
+            let defended = pos.color(us) & pawn_attacks & !pawns & !pos.kind(R::def().king);
+            for sq in defended.squares() {
+                if let (true, Some(p)) = (self.is_outpost(pos, us, sq, pawns), pos.piece_at(sq)) {
+                    sink.feature(Term::Pieces, t.outpost[p.kind() as usize], sign);
                 }
             }
         }
     }
 
-    /// Is `sq` an outpost for `us`: in the enemy's half short of the last rank, defended by
-    /// an own pawn, and out of reach of every enemy pawn (none on the files next to it
+    /// Is `sq`, which an own pawn defends, an outpost for `us`: in the enemy's half short of
+    /// the last rank, and out of reach of every enemy pawn (none on the files next to it
     /// ahead), so that only a piece can drive a piece away from there?
     #[inline(always)]
-    fn is_outpost(
-        &self,
-        pos: &Position<R>,
-        us: Color,
-        sq: Square,
-        pawn_attacks: Bb<R>,
-        pawns: Bb<R>,
-    ) -> bool {
+    fn is_outpost(&self, pos: &Position<R>, us: Color, sq: Square, pawns: Bb<R>) -> bool {
         let dims = R::S::DIMS;
         let ranks = dims.ranks as i32;
         let rank = dims.rank(sq);
@@ -80,9 +75,7 @@ impl<R: Evaluated> Evaluator<R> {
         let ahead_beside =
             self.tables.passed_span[us.index()][sq as usize] & self.tables.adjacent_files[file];
         let enemy_pawns = pawns & pos.color(us.flip());
-        (ranks / 2 - 1..ranks - 1).contains(&own_rank)
-            && pawn_attacks.has(sq)
-            && (ahead_beside & enemy_pawns).is_empty()
+        (ranks / 2 - 1..ranks - 1).contains(&own_rank) && (ahead_beside & enemy_pawns).is_empty()
     }
 }
 

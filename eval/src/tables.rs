@@ -35,10 +35,12 @@ pub struct Tables<R: Rules> {
     /// Bonus for a piece on a file without own pawns, the same two lists.
     pub open_files: Vec<(Kind, Weight)>,
     pub open_files_nonzero: Vec<(Kind, Weight)>,
-    /// Bonus for a piece on an outpost (`pieces.rs`), and for one on a file without any
-    /// pawns (beyond the open-file bonus), the same two lists.
-    pub outposts: Vec<(Kind, Weight)>,
-    pub outposts_nonzero: Vec<(Kind, Weight)>,
+    /// Bonus for a piece on an outpost (`pieces.rs`), by type, and whether any is other
+    /// than zero (if not, the search skips the term).
+    pub outpost: [Weight; MAX_KINDS],
+    pub outposts_weighted: bool,
+    /// Bonus for a piece on a file without any pawns (beyond the open-file bonus), the same
+    /// two lists as the open files.
     pub fully_open_files: Vec<(Kind, Weight)>,
     pub fully_open_files_nonzero: Vec<(Kind, Weight)>,
     /// Passed pawn bonus by ranks advanced beyond the first step.
@@ -153,16 +155,16 @@ impl<R: Rules> Tables<R> {
             list.iter().copied().filter(|(_, w)| w.1 != Phased::ZERO).collect::<Vec<_>>()
         };
         let (pairs_nonzero, open_files_nonzero) = (nonzero(&pairs), nonzero(&open_files));
-        let (mut outposts, mut fully_open_files) = (Vec::new(), Vec::new());
+        let (mut outpost, mut fully_open_files) = ([NONE; MAX_KINDS], Vec::new());
         if has_check_and_pawns::<R>() {
             for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
                 let name = kind_name::<R>(k);
-                outposts.push((k, params.phased(&format!("outpost.{name}"))));
+                outpost[k as usize] = params.phased(&format!("outpost.{name}"));
                 fully_open_files.push((k, params.phased(&format!("fully_open_file.{name}"))));
             }
         }
-        let (outposts_nonzero, fully_open_files_nonzero) =
-            (nonzero(&outposts), nonzero(&fully_open_files));
+        let outposts_weighted = outpost.iter().any(|w| w.1 != Phased::ZERO);
+        let fully_open_files_nonzero = nonzero(&fully_open_files);
         let mut passed = [NONE; PASSED_RANKS];
         let (mut isolated, mut doubled, mut king_shelter) = (NONE, NONE, NONE);
         if def.pawn.is_some() {
@@ -234,8 +236,8 @@ impl<R: Rules> Tables<R> {
             pairs_nonzero,
             open_files,
             open_files_nonzero,
-            outposts,
-            outposts_nonzero,
+            outpost,
+            outposts_weighted,
             fully_open_files,
             fully_open_files_nonzero,
             passed,
