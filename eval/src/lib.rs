@@ -194,7 +194,7 @@ impl<R: Evaluated> Evaluator<R> {
         by_pawns: &[Bb<R>; 2],
         sink: &mut K,
     ) -> SideAttacks<R> {
-        let sign = sign_of(us);
+        let sign = us.sign();
         let own = pos.color(us);
         for sq in own.squares() {
             if let Some(p) = pos.piece_at(sq) {
@@ -254,9 +254,7 @@ impl<R: Evaluated> Evaluator<R> {
             // The squares a piece of this type would check from: its attacks from the king's
             // square, where it attacks back the squares it is attacked from.
             let check_from = match (checked_king, &king_lines) {
-                (Some(king), Some(lines))
-                    if lands && pieces.any() && self.tables.reversible[k as usize] =>
-                {
+                (Some(king), Some(lines)) if lands && pieces.any() && mover.is_reversible() => {
                     mover.attacks_along(king, lines) & !own
                 }
                 _ => Bb::<R>::EMPTY,
@@ -321,16 +319,6 @@ struct SideAttacks<R: Rules> {
 impl<R: Rules> Default for SideAttacks<R> {
     fn default() -> Self {
         SideAttacks { landing: Bb::<R>::EMPTY, by_lesser: Bb::<R>::EMPTY, checks: Bb::<R>::EMPTY }
-    }
-}
-
-/// +1 for White, -1 for Black: the sign of a side's terms in White's view.
-#[inline(always)]
-fn sign_of(color: Color) -> i32 {
-    if color == Color::White {
-        1
-    } else {
-        -1
     }
 }
 

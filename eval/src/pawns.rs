@@ -5,7 +5,7 @@
 //! passed pawn or to escort it.
 
 use crate::sink::{Sink, Term};
-use crate::{sign_of, Evaluated, Evaluator};
+use crate::{Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::{Color, Square};
 use sissa_movegen::piece::Kind;
@@ -31,14 +31,14 @@ impl<R: Evaluated> Evaluator<R> {
     ) {
         let t = R::S::tables();
         let dims = R::S::DIMS;
-        let sign = sign_of(us);
+        let sign = us.sign();
         let own = pos.pieces(pawn, us);
         let enemy = pos.pieces(pawn, us.flip());
         let last_index = self.tables.passed.len() as i32 - 1;
         for sq in own.squares() {
             let file = dims.file(sq) as usize;
             let rank = dims.rank(sq);
-            let own_rank = if us == Color::White { rank } else { dims.ranks as i32 - 1 - rank };
+            let own_rank = dims.relative_rank(us, sq);
             // Ranks advanced beyond the first step: the index of the by-rank tables.
             let index = (own_rank - 1).clamp(0, last_index) as usize;
             if (self.tables.passed_span[us.index()][sq as usize] & enemy).is_empty() {
@@ -79,7 +79,7 @@ impl<R: Evaluated> Evaluator<R> {
         let Some(front) = dims.square(dims.file(sq), dims.rank(sq) + us.forward()) else {
             return;
         };
-        let scale = passer_scale(own_rank) * sign_of(us);
+        let scale = passer_scale(own_rank) * us.sign();
         if scale == 0 {
             return;
         }

@@ -2,7 +2,7 @@
 //! on files without own pawns or without any pawns, and pieces on outposts.
 
 use crate::sink::{Sink, Term};
-use crate::{sign_of, Evaluated, Evaluator};
+use crate::{Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::{Color, Square};
 use sissa_movegen::rules::Bb;
@@ -21,7 +21,7 @@ impl<R: Evaluated> Evaluator<R> {
         sink: &mut K,
     ) {
         let t = &self.tables;
-        let sign = sign_of(us);
+        let sign = us.sign();
         let pairs = if K::ALL_FEATURES { &t.pairs } else { &t.pairs_nonzero };
         for &(k, w) in pairs {
             if pos.pieces(k, us).several() {
@@ -69,8 +69,7 @@ impl<R: Evaluated> Evaluator<R> {
     fn is_outpost(&self, pos: &Position<R>, us: Color, sq: Square, pawns: Bb<R>) -> bool {
         let dims = R::S::DIMS;
         let ranks = dims.ranks as i32;
-        let rank = dims.rank(sq);
-        let own_rank = if us == Color::White { rank } else { ranks - 1 - rank };
+        let own_rank = dims.relative_rank(us, sq);
         let file = dims.file(sq) as usize;
         let ahead_beside =
             self.tables.passed_span[us.index()][sq as usize] & self.tables.adjacent_files[file];

@@ -79,9 +79,6 @@ pub struct Tables<R: Rules> {
     pub safe_check: Weight,
     /// Is it weighted (if not, the search skips it)?
     pub safe_check_weighted: bool,
-    /// Does each type attack back the squares it is attacked from (`Mover::is_reversible`),
-    /// so that its attacks from the enemy king's square are the squares it checks from?
-    pub reversible: [bool; MAX_KINDS],
     /// The lines (`Mover::lines`) the reversible types that capture by landing slide or
     /// ride along, computed once from the enemy king's square for the safe checks.
     pub check_lines: [bool; 3],
@@ -104,12 +101,7 @@ pub struct Tables<R: Rules> {
 /// White's mirrored by rank.
 fn white_square<R: Rules>(color: Color, sq: Square) -> Square {
     let dims = R::S::DIMS;
-    match color {
-        Color::White => sq,
-        Color::Black => {
-            (dims.ranks as i32 - 1 - dims.rank(sq)) as Square * dims.files + dims.file(sq) as Square
-        }
-    }
+    dims.relative_rank(color, sq) as Square * dims.files + dims.file(sq) as Square
 }
 
 impl<R: Rules> Tables<R> {
@@ -209,14 +201,12 @@ impl<R: Rules> Tables<R> {
         let threats_weighted = check_and_pawns
             && (weighted(&[hanging]) || weighted(&threat_by_pawn) || weighted(&threat_by_lesser));
         let mut lands = [false; MAX_KINDS];
-        let mut reversible = [false; MAX_KINDS];
         for (k, kd) in def.kinds.iter().enumerate() {
             lands[k] = kd.kind.lands_only();
-            reversible[k] = kd.mover.is_reversible();
         }
         let mut check_lines = [false; 3];
         for (k, kd) in def.kinds.iter().enumerate() {
-            if lands[k] && reversible[k] && is_mobile::<R>(k as Kind) {
+            if lands[k] && kd.mover.is_reversible() && is_mobile::<R>(k as Kind) {
                 for (any, uses) in check_lines.iter_mut().zip(kd.mover.lines()) {
                     *any |= uses;
                 }
@@ -257,7 +247,6 @@ impl<R: Rules> Tables<R> {
             passed_blocked,
             safe_check,
             safe_check_weighted: check_and_pawns && safe_check.1 != Phased::ZERO,
-            reversible,
             check_lines,
             lands,
             tempo: params.single("tempo"),

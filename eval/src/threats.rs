@@ -7,7 +7,7 @@
 
 use crate::sink::{Sink, Term};
 use crate::tables::SAFE_CHECKS_CAP;
-use crate::{sign_of, Evaluated, Evaluator};
+use crate::{Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
 use sissa_movegen::piece::Kind;
@@ -46,7 +46,7 @@ impl<R: Evaluated> Evaluator<R> {
         sink: &mut K,
     ) {
         let them = us.flip();
-        let sign = sign_of(us);
+        let sign = us.sign();
         let t = &self.tables;
         let targets = pos.color(them) & !pos.kind(pawn) & !pos.kind(R::def().king);
         for sq in (targets & by_pawns[us.index()]).squares() {
@@ -74,7 +74,7 @@ impl<R: Evaluated> Evaluator<R> {
         sink: &mut K,
     ) {
         let safe = (checks & !all[us.flip().index()]).count() as i32;
-        let feature = safe.min(SAFE_CHECKS_CAP) * sign_of(us);
+        let feature = safe.min(SAFE_CHECKS_CAP) * us.sign();
         sink.feature(Term::KingSafety, self.tables.safe_check, feature);
     }
 }

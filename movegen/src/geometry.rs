@@ -39,6 +39,13 @@ impl Color {
             Color::Black => -1,
         }
     }
+
+    /// The sign of this side's terms in a score from White's view: +1 for White, -1 for
+    /// Black.
+    #[inline(always)]
+    pub fn sign(self) -> i32 {
+        self.forward()
+    }
 }
 
 /// A step on the board as (file delta, rank delta).
@@ -101,6 +108,15 @@ impl Dims {
     #[inline]
     pub const fn rank(self, sq: Square) -> i32 {
         (sq / self.files) as i32
+    }
+
+    /// The rank of `sq` counted from `color`'s side: 0 on its first rank.
+    #[inline]
+    pub fn relative_rank(self, color: Color, sq: Square) -> i32 {
+        match color {
+            Color::White => self.rank(sq),
+            Color::Black => self.ranks as i32 - 1 - self.rank(sq),
+        }
     }
 
     /// The square at (file, rank), if on the board.

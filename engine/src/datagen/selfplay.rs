@@ -60,7 +60,7 @@ pub fn play_game(searcher: &mut Searcher, plan: &DatagenPlan, index: usize) -> G
 /// A search score from White's side: as a number for the adjudicator, and as centipawns to
 /// write unless it is a win by rule.
 fn white_side(score: Score, side: Color) -> (i32, Option<i32>) {
-    let sign = if side == Color::White { 1 } else { -1 };
+    let sign = side.sign();
     match score {
         Score::Cp(cp) => (sign * cp, Some(sign * cp)),
         Score::Mate(n) if n > 0 => (sign * DECISIVE, None),

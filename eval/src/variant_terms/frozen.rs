@@ -42,7 +42,7 @@ impl<R: Freezers> VariantTerms<R> for Frozen {
         for us in Color::BOTH {
             sink.side(us);
             let them = us.flip();
-            let sign = if us == Color::White { 1 } else { -1 };
+            let sign = us.sign();
             let stuck: Bb<R> = frozen(
                 t,
                 pos.color(us),

@@ -36,7 +36,7 @@ impl<R: Rules> VariantTerms<R> for Hand {
                 continue;
             }
             sink.side(us);
-            let sign = if us == Color::White { 1 } else { -1 };
+            let sign = us.sign();
             let worth = held.iter().fold(Phased::ZERO, |w, &kind| {
                 w + tables.value[kind as usize].1.permille(self.share)
             });

@@ -68,7 +68,7 @@ impl<R: Rules> VariantTerms<R> for Reserve {
     fn evaluate<K: Sink>(&self, pos: &Position<R>, tables: &Tables<R>, sink: &mut K) {
         for us in Color::BOTH {
             sink.side(us);
-            let sign = if us == Color::White { 1 } else { -1 };
+            let sign = us.sign();
             sink.fixed(Term::Variant, self.credit_worth(pos, tables, us) * sign);
             self.promotion_prospects(pos, tables, us, sign, sink);
         }
