@@ -371,11 +371,21 @@ mod tests {
     }
 
     #[test]
-    fn an_extra_queen_is_worth_about_a_queen() {
-        let up = eval_chess("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
-        assert!(up > 800, "{up}");
+    fn an_extra_piece_scores_in_the_order_of_the_pieces() {
+        // The fitted endgame values are not the textbook ones, but their order is: a queen is
+        // worth more than a rook, a rook more than a knight, a knight more than a pawn, and a
+        // queen more than two knights.
+        let queen = eval_chess("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+        let rook = eval_chess("4k3/8/8/8/8/8/8/3RK3 w - - 0 1");
+        let knight = eval_chess("4k3/8/8/8/8/8/8/3NK3 w - - 0 1");
+        let pawn = eval_chess("4k3/8/8/8/8/8/P7/4K3 w - - 0 1");
+        assert!(
+            queen > rook && rook > knight && knight > pawn && pawn > 0,
+            "{queen} {rook} {knight} {pawn}"
+        );
+        assert!(queen > 2 * knight, "{queen} {knight}");
         let down = eval_chess("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
-        assert!(down < -800, "{down}");
+        assert!(down < -rook, "{down} {rook}");
     }
 
     #[test]

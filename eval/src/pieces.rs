@@ -87,10 +87,14 @@ mod tests {
     use crate::Evaluated;
     use sissa_movegen::variants::chess::Chess;
 
-    /// The chess parameters with weights of its own for the outposts and fully open files
-    /// (chess plays them at zero), so that the test does not depend on the file.
+    /// The chess parameters with weights of its own for the Knight's outposts and the Rook's
+    /// fully open files, and none for the Knight's open files, so that the test does not
+    /// depend on the file.
     fn params() -> Params {
         let mut params = Chess::params().clone();
+        for name in ["open_file.Knight", "fully_open_file.Knight"] {
+            params.set_phased(params.entry(name), Phased::ZERO);
+        }
         params.set_phased(params.entry("outpost.Knight"), ph(25, 15));
         params.set_phased(params.entry("fully_open_file.Rook"), ph(15, 5));
         params
