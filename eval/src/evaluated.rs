@@ -93,7 +93,6 @@ impl<S: FileShape> Evaluated for FileRules<S> {
             Box::leak(Box::new(derived_params::<Self>(
                 &references,
                 <Hand as VariantTerms<Self>>::specs(),
-                Uc40::params(),
             )))
         })
     }

@@ -33,42 +33,69 @@ fn every_uc40_type_has_a_value() {
     }
 }
 
+/// A type's value in UC-40's parameter file, the mean of its middlegame and endgame values.
+fn mean_value(name: &str) -> f64 {
+    let (_, v) = Uc40::params().phased(&format!("value.{}", name.replace(' ', "_")));
+    f64::from(v.mg + v.eg) / 2.0
+}
+
+/// Ranks of `xs`, 0 for the smallest (ties in order of appearance).
+fn ranks(xs: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..xs.len()).collect();
+    order.sort_by(|&a, &b| xs[a].total_cmp(&xs[b]));
+    let mut r = vec![0.0; xs.len()];
+    for (rank, &i) in order.iter().enumerate() {
+        r[i] = rank as f64;
+    }
+    r
+}
+
+/// The values were set on a line through the Knight (5.25 squares, 320) and the Queen
+/// (22.75, 950), scaled down for the pieces whose moves are hard to use (bent riders, the
+/// Rose, the short leapers); a fit moves them, but the squares a piece reaches must still
+/// order the values and stay near that line.
 #[test]
 fn uc40_values_follow_their_mobility() {
-    // The line through the Knight (5.25 squares, 320) and the Queen (22.75, 950).
     let line = |name: &str| 131.0 + 36.0 * mobility(name);
     assert!((mobility("Knight") - 5.25).abs() < 1e-9 && (mobility("Queen") - 22.75).abs() < 1e-9);
-    let close = |name: &str, factor: f64| {
+    let types: [(&str, f64); 22] = [
+        ("Archbishoprider", 1.0),
+        ("Nightrider", 1.0),
+        ("Buffalo", 1.0),
+        ("Gnu", 1.0),
+        ("Elephant/Siege Engine", 1.0),
+        ("Siege Engine", 1.0),
+        ("ND", 1.0),
+        ("NE", 1.0),
+        ("NG", 1.0),
+        ("NW", 1.0),
+        ("NF", 1.0),
+        ("Woody Rook", 1.0),
+        ("Waffle", 1.0),
+        ("Sissa", 0.8),
+        ("Rose", 0.8),
+        ("Dancing Horse", 0.8),
+        ("Gryphon", 0.8),
+        ("Aanca", 0.8),
+        ("Harvestman", 0.8),
+        ("Fad", 0.85),
+        ("Warmachine/Ferz", 0.85),
+        ("Elephant/Ferz", 0.85),
+    ];
+    for (name, factor) in types {
         let expected = line(name) * factor;
-        assert!(
-            (value(name) as f64 - expected).abs() <= 2.0,
-            "{name}: {} against {expected:.0}",
-            value(name)
-        );
-    };
-    for name in [
-        "Archbishoprider",
-        "Nightrider",
-        "Buffalo",
-        "Gnu",
-        "Elephant/Siege Engine",
-        "Siege Engine",
-        "ND",
-        "NE",
-        "NG",
-        "NW",
-        "NF",
-        "Woody Rook",
-        "Waffle",
-    ] {
-        close(name, 1.0);
+        let value = mean_value(name);
+        assert!((value / expected - 1.0).abs() <= 0.25, "{name}: {value} against {expected:.0}");
     }
-    for name in ["Sissa", "Rose", "Dancing Horse", "Gryphon", "Aanca", "Harvestman"] {
-        close(name, 0.8);
-    }
-    for name in ["Fad", "Warmachine/Ferz", "Elephant/Ferz"] {
-        close(name, 0.85);
-    }
+    // Spearman's rank correlation of mobility and value: 1 for the same order, about 0 for
+    // values that ignore mobility.
+    let mobilities: Vec<f64> = types.iter().map(|(n, _)| mobility(n)).collect();
+    let values: Vec<f64> = types.iter().map(|(n, _)| mean_value(n)).collect();
+    let (rm, rv) = (ranks(&mobilities), ranks(&values));
+    let n = types.len() as f64;
+    let d2: f64 = rm.iter().zip(&rv).map(|(a, b)| (a - b) * (a - b)).sum();
+    let rho = 1.0 - 6.0 * d2 / (n * (n * n - 1.0));
+    assert!(rho >= 0.8, "rank correlation {rho:.2}");
 }
 
 fn uc40_eval(fen: &str) -> i32 {

@@ -6,10 +6,10 @@
 //! open-file weights, and its pull towards the centre (read off the built-in piece-square
 //! table). A piece no file knows is valued by the squares it reaches: `150 + 30 * average`,
 //! with one phase unit per 250 centipawns. A piece that does not capture by landing on what
-//! it takes (the Ultima family) is worth only a share of that, its capture power, read off
-//! UC-40's table (docs/strength.md, "UC-40 piece values"). Pawn and King tables are the chess
-//! ones, read by rank from the owner's side and by distance from the edge, so they fit any
-//! board size.
+//! it takes (the Ultima family) is worth only a share of that, its capture power: the price of
+//! the queen mover capturing its way over the Queen's, in the table of [`CAPTURE_PRICES`].
+//! Pawn and King tables are the chess ones, read by rank from the owner's side and by
+//! distance from the edge, so they fit any board size.
 
 use super::file::Line;
 use super::layout::{generic, kind_name, square_name};
@@ -38,38 +38,37 @@ const DERIVED_HAND_SHARE: i32 = 1000;
 /// Coordinator's, the Cannon Pawn's hop): half of what landing on the victim is worth.
 const UNPRICED_POWER: f64 = 0.5;
 
-/// The queen movers that capture in one way other than landing, whose values in UC-40's
-/// table over the Queen's price those ways.
-const PRICED_CAPTURERS: [PieceKind; 7] = [
-    catalogue::ADVANCER,
-    catalogue::WITHDRAWER,
-    catalogue::LONG_LEAPER,
-    catalogue::SWAPPER,
-    catalogue::IMMOBILIZER,
-    catalogue::CHAMELEON,
-    catalogue::PAOVAO,
+/// The queen movers that capture in one way other than landing, with their prices in
+/// centipawns; over [`QUEEN_PRICE`] they price those ways. These are UC-40's hand-set values,
+/// checked by play there (docs/strength.md, "UC-40 piece values"). They are fixed here rather
+/// than read from UC-40's parameter file, so that fitting UC-40 does not change, unmeasured,
+/// the values of every variant read from a file.
+const CAPTURE_PRICES: [(PieceKind, i32); 7] = [
+    (catalogue::ADVANCER, 450),
+    (catalogue::WITHDRAWER, 400),
+    (catalogue::LONG_LEAPER, 500),
+    (catalogue::SWAPPER, 350),
+    (catalogue::IMMOBILIZER, 650),
+    (catalogue::CHAMELEON, 550),
+    (catalogue::PAOVAO, 450),
 ];
+/// The price of the Queen, which captures by landing, in the same table.
+const QUEEN_PRICE: i32 = 950;
 
 /// The built-in parameter sets to take known pieces and terms from, in order of preference.
 pub type References<'a> = &'a [&'a Params];
 
 /// The parameters of `R`, derived as the module says: its generic layout, then `terms` (the
-/// specs of the variant's own terms); `capture_prices` is the parameter set whose values of
-/// the [`PRICED_CAPTURERS`] give their capture power (UC-40's).
-pub fn derived_params<R: Rules>(
-    references: References,
-    terms: Vec<Spec>,
-    capture_prices: &Params,
-) -> Params {
+/// specs of the variant's own terms).
+pub fn derived_params<R: Rules>(references: References, terms: Vec<Spec>) -> Params {
     let chess = references.first().copied();
-    let known = Known { references, capture_prices };
     let mut lines = Vec::new();
     let mut layout = generic::<R>();
     layout.extend(terms);
     for spec in layout.iter().cloned() {
         let values = match spec.arity {
-            Arity::Phased => derived_phased::<R>(&spec.name, &known, chess).to_vec(),
-            Arity::Single => vec![derived_single::<R>(&spec.name, &known)],
+            Arity::Phased => derived_phased::<R>(&spec.name, references, chess).to_vec(),
+            Arity::Single => vec![derived_single::<R>(&spec.name, references)],
         };
         lines.push(Line { name: spec.name, values });
     }
@@ -77,12 +76,6 @@ pub fn derived_params<R: Rules>(
         Ok(p) => p,
         Err(e) => unreachable!("derived parameters do not fit their own layout: {e}"),
     }
-}
-
-/// What the derivation reads besides the variant itself.
-struct Known<'a> {
-    references: References<'a>,
-    capture_prices: &'a Params,
 }
 
 fn lookup(references: References, name: &str) -> Option<Vec<i32>> {
@@ -95,7 +88,7 @@ fn kind_by_name<R: Rules>(name: &str) -> Option<Kind> {
     (0..R::def().kinds.len() as Kind).find(|&k| kind_name::<R>(k) == name)
 }
 
-fn derived_value<R: Rules>(kind: Kind, capture_prices: &Params) -> i32 {
+fn derived_value<R: Rules>(kind: Kind) -> i32 {
     let piece = R::def().kinds[kind as usize].kind;
     if piece.role == Role::King {
         return 0;
@@ -104,33 +97,24 @@ fn derived_value<R: Rules>(kind: Kind, capture_prices: &Params) -> i32 {
     if piece.captures.has(Captures::LANDING) {
         return movement;
     }
-    (movement as f64 * capture_power(piece.captures, capture_prices)).round() as i32
+    (movement as f64 * capture_power(piece.captures)).round() as i32
 }
 
 /// The share of its movement's value a piece is worth that captures in `ways` and not by
 /// landing: for each way, the value the priced capturer of that way has over the Queen's (a
 /// queen mover that captures less often than a queen); the strongest way counts.
-fn capture_power(ways: Captures, capture_prices: &Params) -> f64 {
-    let value = |name: &str| lookup(&[capture_prices], &format!("value.{name}"));
-    let queen = value("Queen").map_or(0, |v| v[0]);
+fn capture_power(ways: Captures) -> f64 {
     let mut power: Option<f64> = None;
-    let mut unpriced = false;
     let mut priced_ways = Captures::NONE;
-    for capturer in PRICED_CAPTURERS {
+    for (capturer, price) in CAPTURE_PRICES {
         priced_ways = priced_ways.with(capturer.captures);
-        if !ways.has(capturer.captures) {
-            continue;
-        }
-        match value(&capturer.name.replace(' ', "_")) {
-            Some(v) if queen > 0 => {
-                let share = f64::from(v[0]) / f64::from(queen);
-                power = Some(power.map_or(share, |p: f64| p.max(share)));
-            }
-            _ => unpriced = true,
+        if ways.has(capturer.captures) {
+            let share = f64::from(price) / f64::from(QUEEN_PRICE);
+            power = Some(power.map_or(share, |p: f64| p.max(share)));
         }
     }
     // A way none of the priced capturers has (custodianship, coordination, mount hops).
-    if ways.with(priced_ways) != priced_ways || unpriced {
+    if ways.with(priced_ways) != priced_ways {
         power = Some(power.map_or(UNPRICED_POWER, |p| p.max(UNPRICED_POWER)));
     }
     power.unwrap_or(0.0)
@@ -146,14 +130,14 @@ fn average_mobility<R: Rules>(kind: Kind) -> i32 {
     (total as f64 / n.max(1) as f64).round() as i32
 }
 
-fn derived_single<R: Rules>(name: &str, known: &Known) -> i32 {
-    if let Some(v) = lookup(known.references, name) {
+fn derived_single<R: Rules>(name: &str, references: References) -> i32 {
+    if let Some(v) = lookup(references, name) {
         return v[0];
     }
     match name.split_once('.') {
         Some(("phase", piece)) => match kind_by_name::<R>(piece) {
             Some(k) => {
-                let value = derived_value::<R>(k, known.capture_prices);
+                let value = derived_value::<R>(k);
                 (value + DERIVED_PHASE_UNIT / 2) / DERIVED_PHASE_UNIT
             }
             None => 0,
@@ -163,30 +147,34 @@ fn derived_single<R: Rules>(name: &str, known: &Known) -> i32 {
     }
 }
 
-fn derived_phased<R: Rules>(name: &str, known: &Known, chess: Option<&Params>) -> [i32; 2] {
+fn derived_phased<R: Rules>(
+    name: &str,
+    references: References,
+    chess: Option<&Params>,
+) -> [i32; 2] {
     if !name.starts_with("pst.") {
-        if let Some(v) = lookup(known.references, name) {
+        if let Some(v) = lookup(references, name) {
             return [v[0], v[1]];
         }
     }
     let (term, rest) = name.split_once('.').unwrap_or((name, ""));
     match term {
         "value" => match kind_by_name::<R>(rest) {
-            Some(k) => [derived_value::<R>(k, known.capture_prices); 2],
+            Some(k) => [derived_value::<R>(k); 2],
             None => [0, 0],
         },
         "mobility" => DERIVED_MOBILITY,
         // A pawn's attack on a piece no file knows: the chess knight's weight, the threat to
         // the cheapest piece a pawn can win.
         "threat_by_pawn" => {
-            lookup(known.references, "threat_by_pawn.Knight").map_or([0, 0], |v| [v[0], v[1]])
+            lookup(references, "threat_by_pawn.Knight").map_or([0, 0], |v| [v[0], v[1]])
         }
         // A lesser piece's attack on a piece no file knows: the chess rook's weight, the
         // threat of a minor piece to a major one.
         "threat_by_lesser" => {
-            lookup(known.references, "threat_by_lesser.Rook").map_or([0, 0], |v| [v[0], v[1]])
+            lookup(references, "threat_by_lesser.Rook").map_or([0, 0], |v| [v[0], v[1]])
         }
-        "pst" => derived_pst::<R>(rest, known.references, chess),
+        "pst" => derived_pst::<R>(rest, references, chess),
         _ => [0, 0],
     }
 }
