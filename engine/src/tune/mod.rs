@@ -51,6 +51,11 @@ pub struct TuneArgs {
     /// cannot determine them.
     #[arg(long, default_value_t = 0)]
     pub min_positions: usize,
+    /// Keep these parameters as they are: a parameter's name (`safe_check`), or a prefix
+    /// ending in `*` (`outpost.*`). For terms held at zero for speed, so that the other
+    /// weights are fitted to an evaluation without them.
+    #[arg(long, num_args = 1..)]
+    pub keep: Vec<String>,
     /// Penalty per weight on its distance from the start, `L2 * (w - w_start)^2` with w in
     /// centipawns, added to the error: pulls the weights the data barely determines back.
     #[arg(long, default_value_t = 0.0)]
@@ -112,6 +117,31 @@ pub fn hold_sparse(w: &mut Weights, uses: &[usize], min_positions: usize) -> usi
     held
 }
 
+/// Whether a parameter's name is one `--keep` names: the whole name, or a pattern ending in
+/// `*` that the name starts with.
+fn named_by(name: &str, pattern: &str) -> bool {
+    match pattern.strip_suffix('*') {
+        Some(prefix) => name.starts_with(prefix),
+        None => name == pattern,
+    }
+}
+
+/// Marks as fixed the tunable parameters that one of `patterns` names; returns how many. A
+/// pattern that names no parameter is an error: it is most likely misspelt.
+pub fn hold_named(w: &mut Weights, specs: &[Spec], patterns: &[String]) -> Result<usize, String> {
+    if let Some(unknown) = patterns.iter().find(|p| !specs.iter().any(|s| named_by(&s.name, p))) {
+        return Err(format!("--keep {unknown}: no parameter of this variant has that name"));
+    }
+    let mut held = 0;
+    for (tunable, spec) in w.tunable.iter_mut().zip(specs) {
+        if *tunable && patterns.iter().any(|p| named_by(&spec.name, p)) {
+            *tunable = false;
+            held += 1;
+        }
+    }
+    Ok(held)
+}
+
 /// The error of the held-out positions against their results alone (predicting results is
 /// the aim, and so fits with different `--result-weight` compare on the same footing); none
 /// when nothing is held out.
@@ -158,6 +188,10 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
     let threads =
         args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let mut w = weights_of(&params, &specs);
+    let named = hold_named(&mut w, &specs, &args.keep).map_err(Failure::usage)?;
+    if named > 0 {
+        println!("{named} parameters named by --keep kept as they are");
+    }
     let kept =
         hold_sparse(&mut w, &positions_per_parameter(&data, specs.len()), args.min_positions);
     if kept > 0 {
@@ -202,6 +236,7 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
             "Result weight {}, parameters used by fewer than {} positions kept ({kept}), L2 penalty {}",
             args.result_weight, args.min_positions, args.l2
         ),
+        format!("Kept as they were by name: {}", if args.keep.is_empty() { "none".to_string() } else { args.keep.join(" ") }),
         "Format and names: docs/evaluation.md".to_string(),
     ];
     if let (Some(before), Some(after)) = (held_before, held_after) {
@@ -217,4 +252,44 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
         .map_err(|e| Failure { message: format!("{out}: {e}"), status: 1 })?;
     println!("wrote {out}");
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn specs() -> Vec<Spec> {
+        ["safe_check", "outpost.Knight", "outpost.Rook", "value.Knight", "phase.Knight"]
+            .iter()
+            .map(|n| if n.starts_with("phase") { Spec::single(*n) } else { Spec::phased(*n) })
+            .collect()
+    }
+
+    fn weights(specs: &[Spec]) -> Weights {
+        let n = specs.len();
+        Weights {
+            mg: vec![0.0; n],
+            eg: vec![0.0; n],
+            tunable: specs.iter().map(|s| s.arity == Arity::Phased).collect(),
+        }
+    }
+
+    #[test]
+    fn keep_holds_whole_names_and_prefixes_only() {
+        let specs = specs();
+        let mut w = weights(&specs);
+        let patterns = vec!["safe_check".to_string(), "outpost.*".to_string()];
+        assert_eq!(hold_named(&mut w, &specs, &patterns), Ok(3));
+        assert_eq!(w.tunable, [false, false, false, true, false]);
+    }
+
+    #[test]
+    fn keep_refuses_a_name_no_parameter_has() {
+        let specs = specs();
+        let mut w = weights(&specs);
+        // Without `*` a prefix is not a name.
+        let err = hold_named(&mut w, &specs, &["outpost".to_string()]).unwrap_err();
+        assert!(err.contains("outpost"), "{err}");
+        assert!(w.tunable[1], "nothing is held when a pattern is refused");
+    }
 }
