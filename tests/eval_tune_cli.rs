@@ -124,3 +124,43 @@ fn tune_names_the_bad_line() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("data of chess, not uc40"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn tune_keeps_the_parameters_keep_names() {
+    let dir = std::env::temp_dir().join(format!("sissa-tune-keep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let pgn = dir.join("games.pgn");
+    let out = dir.join("tuned.txt");
+    let (pgn, out) = (pgn.to_str().expect("a path"), out.to_str().expect("a path"));
+    let games = ["match", "--variant", "chess", "--engine1", "random", "--engine2", "random"];
+    let o = sissa(&[&games[..], &["--games", "6", "--openings", "none", "--pgn", pgn]].concat());
+    assert!(o.status.success());
+    let tune = ["tune", "--variant", "chess", "--data", pgn, "--iterations", "20", "--out", out];
+    let o = sissa(&[&tune[..], &["--keep", "value.Pawn", "mobility.*"]].concat());
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let written = std::fs::read_to_string(out).expect("the tuned file");
+    let param = |name: &str| -> Vec<i32> {
+        let line = written
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(name))
+            .expect("a parameter");
+        line.split_whitespace().skip(1).map(|v| v.parse().expect("a number")).collect()
+    };
+    // Random games are decided by material: without --keep the pawn's value moves (the
+    // Knight's, fitted beside it, shows that the fit ran).
+    assert_eq!(param("value.Pawn"), chess_param("value.Pawn"));
+    assert_ne!(param("value.Knight"), chess_param("value.Knight"));
+    let mobility: Vec<&str> = written
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|n| n.starts_with("mobility."))
+        .collect();
+    assert!(!mobility.is_empty());
+    for name in mobility {
+        assert_eq!(param(name), chess_param(name), "{name}");
+    }
+    let o = sissa(&[&tune[..], &["--keep", "value.Pawnn"]].concat());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--keep value.Pawnn"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
