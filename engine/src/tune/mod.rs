@@ -236,9 +236,12 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
             "Result weight {}, parameters used by fewer than {} positions kept ({kept}), L2 penalty {}",
             args.result_weight, args.min_positions, args.l2
         ),
-        format!("Kept as they were by name: {}", if args.keep.is_empty() { "none".to_string() } else { args.keep.join(" ") }),
         "Format and names: docs/evaluation.md".to_string(),
     ];
+    if !args.keep.is_empty() {
+        let named = format!("Kept as they were by name (--keep): {}", args.keep.join(" "));
+        header.insert(header.len() - 1, named);
+    }
     if let (Some(before), Some(after)) = (held_before, held_after) {
         header.insert(
             header.len() - 1,
