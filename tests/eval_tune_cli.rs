@@ -27,6 +27,19 @@ fn row(text: &str, term: &str) -> Vec<i32> {
     line.split(|c: char| c == '|' || c.is_whitespace()).filter_map(|w| w.parse().ok()).collect()
 }
 
+/// A new temporary directory named after `name` with six random chess games in it, as PGN;
+/// returns the directory, the PGN's path and a path to write a parameter file to.
+fn random_games(name: &str) -> (std::path::PathBuf, String, String) {
+    let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = |file: &str| dir.join(file).to_str().expect("a path").to_string();
+    let (pgn, out) = (path("games.pgn"), path("tuned.txt"));
+    let games = ["match", "--variant", "chess", "--engine1", "random", "--engine2", "random"];
+    let o = sissa(&[&games[..], &["--games", "6", "--openings", "none", "--pgn", &pgn]].concat());
+    assert!(o.status.success());
+    (dir, pgn, out)
+}
+
 #[test]
 fn eval_of_the_start_position_is_the_tempo() {
     let o = sissa(&["eval", "--variant", "chess"]);
@@ -64,14 +77,8 @@ fn eval_refuses_a_bad_fen() {
 
 #[test]
 fn tune_reads_pgn_and_writes_a_parameter_file() {
-    let dir = std::env::temp_dir().join(format!("sissa-tune-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let pgn = dir.join("games.pgn");
-    let out = dir.join("tuned.txt");
-    let (pgn, out) = (pgn.to_str().expect("a path"), out.to_str().expect("a path"));
-    let games = ["match", "--variant", "chess", "--engine1", "random", "--engine2", "random"];
-    let o = sissa(&[&games[..], &["--games", "6", "--openings", "none", "--pgn", pgn]].concat());
-    assert!(o.status.success());
+    let (dir, pgn, out) = random_games("sissa-tune-test");
+    let (pgn, out) = (pgn.as_str(), out.as_str());
     let o =
         sissa(&["tune", "--variant", "chess", "--data", pgn, "--iterations", "20", "--out", out]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -127,14 +134,8 @@ fn tune_names_the_bad_line() {
 
 #[test]
 fn tune_keeps_the_parameters_keep_names() {
-    let dir = std::env::temp_dir().join(format!("sissa-tune-keep-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let pgn = dir.join("games.pgn");
-    let out = dir.join("tuned.txt");
-    let (pgn, out) = (pgn.to_str().expect("a path"), out.to_str().expect("a path"));
-    let games = ["match", "--variant", "chess", "--engine1", "random", "--engine2", "random"];
-    let o = sissa(&[&games[..], &["--games", "6", "--openings", "none", "--pgn", pgn]].concat());
-    assert!(o.status.success());
+    let (dir, pgn, out) = random_games("sissa-tune-keep");
+    let (pgn, out) = (pgn.as_str(), out.as_str());
     let tune = ["tune", "--variant", "chess", "--data", pgn, "--iterations", "20", "--out", out];
     let o = sissa(&[&tune[..], &["--keep", "value.Pawn", "mobility.*"]].concat());
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
