@@ -11,14 +11,19 @@ fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
+/// A value of the parameter file `text`.
+fn param_in(text: &str, name: &str) -> Vec<i32> {
+    let line =
+        text.lines().find(|l| l.split_whitespace().next() == Some(name)).expect("a parameter");
+    line.split_whitespace().skip(1).map(|v| v.parse().expect("a number")).collect()
+}
+
 /// A value of chess's parameter file, read from the file itself.
 fn chess_param(name: &str) -> Vec<i32> {
     let text =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/eval/params/chess.txt"))
             .expect("chess parameters");
-    let line =
-        text.lines().find(|l| l.split_whitespace().next() == Some(name)).expect("a parameter");
-    line.split_whitespace().skip(1).map(|v| v.parse().expect("a number")).collect()
+    param_in(&text, name)
 }
 
 /// The row of `term` in a breakdown, as its numbers.
@@ -140,13 +145,7 @@ fn tune_keeps_the_parameters_keep_names() {
     let o = sissa(&[&tune[..], &["--keep", "value.Pawn", "mobility.*"]].concat());
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let written = std::fs::read_to_string(out).expect("the tuned file");
-    let param = |name: &str| -> Vec<i32> {
-        let line = written
-            .lines()
-            .find(|l| l.split_whitespace().next() == Some(name))
-            .expect("a parameter");
-        line.split_whitespace().skip(1).map(|v| v.parse().expect("a number")).collect()
-    };
+    let param = |name: &str| param_in(&written, name);
     // Random games are decided by material: without --keep the pawn's value moves (the
     // Knight's, fitted beside it, shows that the fit ran).
     assert_eq!(param("value.Pawn"), chess_param("value.Pawn"));
@@ -160,6 +159,10 @@ fn tune_keeps_the_parameters_keep_names() {
     for name in mobility {
         assert_eq!(param(name), chess_param(name), "{name}");
     }
+    let o = sissa(&tune);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let free = std::fs::read_to_string(out).expect("the tuned file");
+    assert_ne!(param_in(&free, "value.Pawn"), chess_param("value.Pawn"));
     let o = sissa(&[&tune[..], &["--keep", "value.Pawnn"]].concat());
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--keep value.Pawnn"));
