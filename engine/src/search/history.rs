@@ -1,5 +1,6 @@
-//! Move-ordering memory of one search thread: killer moves per ply and the history of quiet
-//! moves that caused cutoffs, by moving piece and destination.
+//! Move-ordering memory of one search thread: killer moves per ply, the history of quiet
+//! moves that caused cutoffs by moving piece and destination, and the countermove: the quiet
+//! reply that last refuted a move, by that move's piece and destination.
 
 use super::score::MAX_PLY;
 use sissa_movegen::piece::MAX_KINDS;
@@ -12,6 +13,8 @@ pub struct History {
     /// `[piece index][to]`.
     quiet: Box<[[i16; 128]; MAX_KINDS * 2]>,
     killers: [[Move; 2]; MAX_PLY + 1],
+    /// `[piece index][to]` of the move answered.
+    counter: Box<[[Move; 128]; MAX_KINDS * 2]>,
 }
 
 impl Default for History {
@@ -25,12 +28,16 @@ impl History {
         History {
             quiet: Box::new([[0; 128]; MAX_KINDS * 2]),
             killers: [[Move::NONE; 2]; MAX_PLY + 1],
+            counter: Box::new([[Move::NONE; 128]; MAX_KINDS * 2]),
         }
     }
 
     pub fn clear(&mut self) {
         for row in self.quiet.iter_mut() {
             row.fill(0);
+        }
+        for row in self.counter.iter_mut() {
+            row.fill(Move::NONE);
         }
         self.clear_killers();
     }
@@ -59,6 +66,16 @@ impl History {
         self.killers[ply.min(MAX_PLY)]
     }
 
+    /// The quiet move that last refuted the move of `piece` to `to`.
+    #[inline(always)]
+    pub fn counter(&self, piece: usize, to: u8) -> Move {
+        self.counter[piece][to as usize & 127]
+    }
+
+    pub fn set_counter(&mut self, piece: usize, to: u8, reply: Move) {
+        self.counter[piece][to as usize & 127] = reply;
+    }
+
     pub fn add_killer(&mut self, ply: usize, mv: Move) {
         let k = &mut self.killers[ply.min(MAX_PLY)];
         if k[0] != mv {
@@ -84,5 +101,18 @@ mod tests {
         h.add_killer(5, b);
         h.add_killer(5, b);
         assert_eq!(h.killers(5), [b, a]);
+    }
+
+    #[test]
+    fn the_countermove_is_the_last_refutation_and_clearing_forgets_it() {
+        let mut h = History::new();
+        assert_eq!(h.counter(7, 20), Move::NONE);
+        let (first, second) = (Move::normal(1, 2), Move::normal(3, 4));
+        h.set_counter(7, 20, first);
+        h.set_counter(7, 20, second);
+        assert_eq!(h.counter(7, 20), second);
+        assert_eq!(h.counter(7, 21), Move::NONE, "another destination has its own");
+        h.clear();
+        assert_eq!(h.counter(7, 20), Move::NONE);
     }
 }

@@ -2,7 +2,8 @@
 //! first by selection (most nodes cut off after one or two moves, so a full sort is wasted).
 //!
 //! Order: the table's move, captures by most valuable victim then least valuable attacker
-//! (and promotions), the killer moves, then quiet moves by history.
+//! (and promotions), the killer moves, the countermove (the quiet reply that last refuted the
+//! move just played), then quiet moves by history.
 //!
 //! The moves live in a buffer the search thread keeps per ply, so a node allocates nothing and
 //! the recursion does not carry a large move array on the stack per ply.
@@ -17,6 +18,8 @@ use sissa_movegen::{Move, MoveKind, Position};
 const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 28;
 const KILLER: i32 = 1 << 26;
+/// Below the killers, above every history score.
+const COUNTER: i32 = KILLER - 1;
 /// Captures that lose material by exchange go after the quiet moves (whose history scores
 /// stay within +-16384).
 const BAD_CAPTURE: i32 = -(1 << 20);
@@ -73,6 +76,7 @@ impl MovePicker {
         history: &History,
         mut moves: MoveBuffer,
         tt_move: Move,
+        counter: Move,
         ply: usize,
     ) -> MovePicker {
         let killers = history.killers(ply);
@@ -89,6 +93,8 @@ impl MovePicker {
                 KILLER + 1
             } else if mv == killers[1] {
                 KILLER
+            } else if mv == counter {
+                COUNTER
             } else {
                 pos.piece_at(mv.from()).map_or(0, |p| history.quiet(p.index(), mv.to()))
             };

@@ -94,6 +94,9 @@ pub struct Worker<'a, R: Evaluated> {
     pv_table: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     static_evals: [i32; MAX_PLY + 1],
+    /// The moving piece's index and the destination of the move made at each ply (`None` for
+    /// the null move): the key of the countermove table.
+    moved: [Option<(usize, u8)>; MAX_PLY + 1],
     buffers: Vec<MoveBuffer>,
     root: &'a RootSpec,
     /// Lines found by this thread (1 for helpers, the MultiPV count for the main thread).
@@ -141,6 +144,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             pv_table: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             static_evals: [0; MAX_PLY + 1],
+            moved: [None; MAX_PLY + 1],
             buffers: (0..=MAX_PLY).map(|_| MoveBuffer(Vec::with_capacity(256))).collect(),
             root,
             // Helpers only fill the table: one line is all they look for.
@@ -321,7 +325,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             }
         }
 
-        let mut picker = MovePicker::new(&self.pos, self.eval, self.history, buffer, tt_move, ply);
+        let counter = self.countermove(ply);
+        let mut picker =
+            MovePicker::new(&self.pos, self.eval, self.history, buffer, tt_move, counter, ply);
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = Move::NONE;
@@ -357,6 +363,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             }
             let piece = self.pos.piece_at(mv.from()).map_or(0, |p| p.index());
             self.pos.make(mv);
+            self.moved[ply] = Some((piece, mv.to()));
             let gives_check = R::HAS_CHECK && R::in_check(&self.pos);
             // A quiet check is never skipped as late or futile: it may be the mate that a
             // reduced search of the move before relies on finding here.
@@ -469,6 +476,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         {
             let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
             self.pos.make_null();
+            self.moved[ply] = None;
             let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
             self.pos.unmake();
             if self.aborted {
@@ -500,11 +508,24 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         tried: &[(usize, u8)],
     ) {
         self.history.add_killer(ply, mv);
+        if let Some((p, to)) = self.previous_move(ply) {
+            self.history.set_counter(p, to, mv);
+        }
         let bonus = (depth * depth * 16).min(2000);
         self.history.update_quiet(piece, mv.to(), bonus);
         for &(p, to) in tried {
             self.history.update_quiet(p, to, -bonus);
         }
+    }
+
+    /// The piece and destination of the move that led to this node, if the search made it.
+    fn previous_move(&self, ply: usize) -> Option<(usize, u8)> {
+        ply.checked_sub(1).and_then(|p| self.moved[p])
+    }
+
+    /// The quiet move that last refuted the move that led to this node.
+    fn countermove(&self, ply: usize) -> Move {
+        self.previous_move(ply).map_or(Move::NONE, |(p, to)| self.history.counter(p, to))
     }
 
     /// Quiescence: only captures and promotions (all moves when in check), until the position
@@ -556,7 +577,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         let original_alpha = alpha;
         alpha = alpha.max(stand_pat);
         let mut picker = if in_check {
-            MovePicker::new(&self.pos, self.eval, self.history, buffer, tt_move, ply)
+            MovePicker::new(&self.pos, self.eval, self.history, buffer, tt_move, Move::NONE, ply)
         } else {
             MovePicker::tactical(&self.pos, self.eval, buffer)
         };
