@@ -17,6 +17,13 @@ pub struct History {
     counter: Box<[[Move; 128]; MAX_KINDS * 2]>,
 }
 
+/// Column of a destination in the `[piece][to]` tables (a square index is below 128 on every
+/// board).
+#[inline(always)]
+fn column(to: u8) -> usize {
+    to as usize & 127
+}
+
 impl Default for History {
     fn default() -> Self {
         History::new()
@@ -48,14 +55,14 @@ impl History {
 
     #[inline(always)]
     pub fn quiet(&self, piece: usize, to: u8) -> i32 {
-        self.quiet[piece][to as usize & 127] as i32
+        self.quiet[piece][column(to)] as i32
     }
 
     /// Rewards (positive `bonus`) or punishes a quiet move; the gravity term keeps the
     /// score bounded and lets recent results outweigh old ones.
     #[inline(always)]
     pub fn update_quiet(&mut self, piece: usize, to: u8, bonus: i32) {
-        let slot = &mut self.quiet[piece][to as usize & 127];
+        let slot = &mut self.quiet[piece][column(to)];
         let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
         let old = *slot as i32;
         *slot = (old + bonus - old * bonus.abs() / HISTORY_MAX) as i16;
@@ -69,11 +76,11 @@ impl History {
     /// The quiet move that last refuted the move of `piece` to `to`.
     #[inline(always)]
     pub fn counter(&self, piece: usize, to: u8) -> Move {
-        self.counter[piece][to as usize & 127]
+        self.counter[piece][column(to)]
     }
 
     pub fn set_counter(&mut self, piece: usize, to: u8, reply: Move) {
-        self.counter[piece][to as usize & 127] = reply;
+        self.counter[piece][column(to)] = reply;
     }
 
     pub fn add_killer(&mut self, ply: usize, mv: Move) {
