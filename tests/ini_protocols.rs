@@ -3,7 +3,7 @@
 //! set up, searched and played like the built-in ones; a file that cannot be read is
 //! reported and the engine goes on.
 
-mod protocol_support;
+use crate::protocol_support;
 
 use protocol_support::Engine;
 

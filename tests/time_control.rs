@@ -3,10 +3,11 @@
 //! time measured against the clock it had.
 //!
 //! The always-run test plays a few games in this process; the hundred are
-//! `cargo test --release --test time_control -- --ignored a_hundred` (a few minutes on two
-//! cores). The soak plays a thousand games through the real binary over UCI, two engine
-//! processes a worker kept for all their games, and checks that their resident memory does
-//! not grow: `cargo test --release --test time_control -- --ignored --nocapture soak`
+//! `cargo test --release --test integration -- --ignored time_control::a_hundred` (a few
+//! minutes on two cores). The soak plays a thousand games through the real binary over UCI,
+//! two engine processes a worker kept for all their games, and checks that their resident
+//! memory does not grow:
+//! `cargo test --release --test integration -- --ignored --nocapture time_control::soak`
 //! (`SISSA_SOAK_GAMES` for another count, `SISSA_SOAK_WORKERS` for games at once, one by
 //! default, `SISSA_SOAK_MOVE_OVERHEAD` to give the engines a `Move Overhead` in ms; figures
 //! in docs/benchmarks.md). The engines run in UCI debug mode and report their own time for

@@ -2,7 +2,7 @@
 //! variants, moves both ways, analysis, and bad input, each answered per protocol while the
 //! position stays correct (checked through `lift`, which lists a piece's legal moves).
 
-mod protocol_support;
+use crate::protocol_support;
 
 use protocol_support::Engine;
 use sissa::protocol::xboard_variants::{xboard_fen, xboard_variant};

@@ -1,0 +1,6 @@
+//! The evaluation's integration tests, one module a subject, built as one test binary: each
+//! test binary is linked with fat LTO under `cargo test --release`.
+
+mod evaluation;
+mod file_variant_params;
+mod uc40_terms;

@@ -1,0 +1,30 @@
+//! Sissa's integration tests, one module a subject, built as one test binary: each test binary
+//! is linked with fat LTO under `cargo test --release`, so one binary instead of one per file
+//! saves most of the build. Run a module alone by its path, as in
+//! `cargo test --release --test integration time_control::`. A few files are binaries of
+//! their own (Cargo.toml says which and why): the fuzz, and the tests that load variants from
+//! files into their process's registry.
+
+mod protocol_support;
+
+mod cli;
+mod datagen;
+mod eval_tune_cli;
+mod fsf_differential;
+mod gui_browser;
+mod gui_server;
+mod ini_perft;
+mod ini_protocols;
+mod matches;
+mod perft_suites;
+mod python_chess_clients;
+mod rococo_differential;
+mod rollingkings;
+mod rollingkings_reference;
+mod seahorses_reference;
+mod search;
+mod time_control;
+mod tune;
+mod uc40_differential;
+mod uci_transcripts;
+mod xboard_transcripts;
