@@ -3,9 +3,7 @@
 //! set up, searched and played like the built-in ones; a file that cannot be read is
 //! reported and the engine goes on.
 
-use crate::protocol_support;
-
-use protocol_support::Engine;
+use crate::protocol_support::Engine;
 
 const EXAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/examples/variants.ini");
 const LU_START: &str = "lrmbqkburl/nppppppppn/10/10/10/10/NPPPPPPPPN/LRMBQKBURL w KQkq - 0 1";

@@ -23,6 +23,7 @@ mod rollingkings;
 mod rollingkings_reference;
 mod seahorses_reference;
 mod search;
+mod test_layout;
 mod time_control;
 mod tune;
 mod uc40_differential;

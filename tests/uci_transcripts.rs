@@ -2,9 +2,7 @@
 //! info lines, `go perft`, game ends, and bad input answered with `info string` while the
 //! position stays correct (checked through `go perft 1`, which lists the legal moves).
 
-use crate::protocol_support;
-
-use protocol_support::Engine;
+use crate::protocol_support::Engine;
 use sissa_movegen::{Game, Setup, Variant};
 use std::time::Duration;
 

@@ -2,9 +2,7 @@
 //! variants, moves both ways, analysis, and bad input, each answered per protocol while the
 //! position stays correct (checked through `lift`, which lists a piece's legal moves).
 
-use crate::protocol_support;
-
-use protocol_support::Engine;
+use crate::protocol_support::Engine;
 use sissa::protocol::xboard_variants::{xboard_fen, xboard_variant};
 use sissa_movegen::{Game, Setup, Variant};
 
