@@ -14,6 +14,7 @@ pub mod score;
 pub mod search;
 pub mod see;
 pub mod threads;
+pub mod time_scaling;
 pub mod timemgmt;
 pub mod tt;
 

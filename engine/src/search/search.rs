@@ -9,6 +9,7 @@ use super::movepicker::{victim_value, MoveBuffer, MovePicker};
 use super::score::*;
 use super::see;
 use super::threads::Shared;
+use super::time_scaling::{Iteration, IterationTrend};
 use super::timemgmt::TimeBudget;
 use super::tt::{Bound, TranspositionTable};
 use sissa_eval::{Evaluated, Evaluator};
@@ -108,6 +109,12 @@ pub struct Worker<'a, R: Evaluated> {
     pub completed: Completed,
     /// The best lines of the last completed iterations, best first (`completed` is the first).
     pub lines: Vec<Completed>,
+    /// Nodes of the last root search, and of those the ones spent on the move that came out
+    /// best: how settled the root is, for the time the main thread allows itself.
+    root_nodes: u64,
+    best_move_nodes: u64,
+    /// What the completed iterations have shown about the best move and its score.
+    trend: IterationTrend,
 }
 
 impl<'a, R: Evaluated> Worker<'a, R> {
@@ -152,6 +159,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             root_excluded: Vec::new(),
             completed: Completed::default(),
             lines: Vec::new(),
+            root_nodes: 0,
+            best_move_nodes: 0,
+            trend: IterationTrend::default(),
         }
     }
 
@@ -334,6 +344,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         let mut searched = 0usize;
         let mut quiets_tried = [(0usize, 0u8); 32];
         let mut quiets_len = 0usize;
+        let nodes_at_start = self.nodes;
 
         while let Some((mv, order)) = picker.next_move() {
             let capture = R::is_capture(&self.pos, mv);
@@ -362,6 +373,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 continue;
             }
             let piece = self.pos.piece_at(mv.from()).map_or(0, |p| p.index());
+            let nodes_before = self.nodes;
             self.pos.make(mv);
             self.moved[ply] = Some((piece, mv.to()));
             let gives_check = R::HAS_CHECK && R::in_check(&self.pos);
@@ -405,6 +417,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                     best_move = mv;
                     alpha = score;
                     self.update_pv(ply, mv);
+                    if ply == 0 {
+                        self.best_move_nodes = self.nodes - nodes_before;
+                    }
                     if score >= beta {
                         if quiet {
                             self.reward_quiet(ply, depth, mv, piece, &quiets_tried[..quiets_len]);
@@ -420,6 +435,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         }
         let buffer = picker.into_buffer();
         self.give_back(ply, buffer);
+        if ply == 0 {
+            self.root_nodes = self.nodes - nodes_at_start;
+        }
 
         let bound = if best >= beta {
             Bound::Lower
@@ -638,10 +656,12 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             if found.is_empty() {
                 break;
             }
+            let previous_best = self.completed.pv.first().copied();
             self.keep_lines(found);
             if self.is_main() {
                 report(self);
-                if self.budget.should_stop_iterating(100) || self.stop.load(Ordering::Relaxed) {
+                let percent = self.trend.after(self.iteration_summary(previous_best));
+                if self.budget.should_stop_iterating(percent) || self.stop.load(Ordering::Relaxed) {
                     break;
                 }
             }
@@ -650,6 +670,19 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             }
         }
         self.shared.publish_nodes(self.id, self.nodes);
+    }
+
+    /// The completed iteration as the time allocation sees it, given the best move of the
+    /// iteration before.
+    fn iteration_summary(&self, previous_best: Option<Move>) -> Iteration {
+        let score = self.completed.score;
+        let share = (self.multipv == 1 && self.root_nodes > 0)
+            .then(|| self.best_move_nodes as f64 / self.root_nodes as f64);
+        Iteration {
+            best_changed: self.completed.pv.first().copied() != previous_best,
+            score: (!is_decisive(score)).then_some(score),
+            best_move_share: share,
+        }
     }
 
     /// The best lines at `depth`, each the best of the root moves the lines before it do not

@@ -33,6 +33,9 @@ pub struct TimeBudget {
     pub start: Instant,
     pub soft: Option<Duration>,
     pub hard: Option<Duration>,
+    /// The soft limit comes from a clock, so what the iterations show may stretch or shrink
+    /// it; a fixed time per move is used in full.
+    pub scalable: bool,
 }
 
 /// `p` thousandths of `d`. The arithmetic here saturates: a clock from outside may be huge.
@@ -74,7 +77,7 @@ impl TimeBudget {
     /// As [`TimeBudget::new`], keeping `overhead` back from the clock.
     pub fn with_overhead(limits: &Limits, start: Instant, overhead: Overhead) -> TimeBudget {
         if limits.infinite {
-            return TimeBudget { start, soft: None, hard: None };
+            return TimeBudget { start, soft: None, hard: None, scalable: false };
         }
         let mut soft = None;
         let mut hard = None;
@@ -103,7 +106,8 @@ impl TimeBudget {
             soft = Some(soft.map_or(s, |x: Duration| x.min(s)));
             hard = Some(hard.map_or(h, |x: Duration| x.min(h)));
         }
-        TimeBudget { start, soft, hard }
+        let scalable = limits.clock.is_some() && limits.movetime.is_none();
+        TimeBudget { start, soft, hard, scalable }
     }
 
     pub fn elapsed(&self) -> Duration {
@@ -121,9 +125,10 @@ impl TimeBudget {
         self.hard.is_some_and(|h| self.elapsed() >= h)
     }
 
-    /// Past the soft limit (scaled by `percent` for an unstable or stable best move): do not
-    /// start another iteration.
+    /// Past the soft limit, scaled by `percent` where the budget comes from a clock
+    /// (`time_scaling.rs` says by how much): do not start another iteration.
     pub fn should_stop_iterating(&self, percent: u32) -> bool {
+        let percent = if self.scalable { percent } else { 100 };
         self.soft.is_some_and(|s| self.elapsed() >= s.saturating_mul(percent) / 100)
     }
 }
@@ -220,6 +225,17 @@ mod tests {
         assert!(budget(60_000, 0, None).soft > budget(10_000, 0, None).soft);
         assert!(budget(10_000, 0, Some(2)).soft > budget(10_000, 0, Some(20)).soft);
         assert!(budget(10_000, 1_000, None).soft > budget(10_000, 0, None).soft);
+    }
+
+    #[test]
+    fn only_a_clock_lets_the_iterations_scale_the_soft_limit() {
+        assert!(budget(10_000, 100, None).scalable);
+        let per_move = TimeBudget::new(&Limits::movetime(Duration::from_secs(1)), Instant::now());
+        assert!(!per_move.scalable);
+        // A fixed time per move is used in full, however settled the search: at 0 % of the
+        // soft limit a clock's search would stop at once.
+        assert!(!per_move.should_stop_iterating(0));
+        assert!(budget(10_000, 100, None).should_stop_iterating(0));
     }
 
     #[test]
