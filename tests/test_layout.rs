@@ -17,7 +17,8 @@ fn modules(root: &Path) -> BTreeSet<String> {
 
 /// The file stems of the `path = "tests/<stem>.rs"` lines of a Cargo.toml.
 fn declared_tests(manifest: &Path) -> BTreeSet<String> {
-    let text = fs::read_to_string(manifest).unwrap_or_else(|e| panic!("{e}"));
+    let text =
+        fs::read_to_string(manifest).unwrap_or_else(|e| panic!("{}: {e}", manifest.display()));
     text.lines()
         .filter_map(|l| l.trim().strip_prefix("path = \"tests/")?.strip_suffix(".rs\""))
         .map(str::to_string)
@@ -31,7 +32,9 @@ fn uncovered(crate_dir: &Path) -> Vec<String> {
         .cloned()
         .collect();
     let mut missing = Vec::new();
-    for entry in fs::read_dir(&tests).unwrap_or_else(|e| panic!("{e}")).flatten() {
+    for entry in
+        fs::read_dir(&tests).unwrap_or_else(|e| panic!("{}: {e}", tests.display())).flatten()
+    {
         let path = entry.path();
         let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else { continue };
         let is_rust = path.extension().is_some_and(|e| e == "rs");
