@@ -1,7 +1,9 @@
-//! Move-ordering memory of one search thread: killer moves per ply, the history of quiet
-//! moves that caused cutoffs by moving piece and destination, and the countermove: the quiet
-//! reply that last refuted a move, by that move's piece and destination.
+//! What one search thread remembers from search to search: for move ordering, killer moves
+//! per ply, the history of quiet moves that caused cutoffs by moving piece and destination,
+//! and the countermove (the quiet reply that last refuted a move, by that move's piece and
+//! destination); beside them, the correction of the static score (`correction.rs`).
 
+use super::correction::Correction;
 use super::score::MAX_PLY;
 use sissa_movegen::piece::MAX_KINDS;
 use sissa_movegen::Move;
@@ -15,6 +17,8 @@ pub struct History {
     killers: [[Move; 2]; MAX_PLY + 1],
     /// `[piece index][to]` of the move answered.
     counter: Box<[[Move; 128]; MAX_KINDS * 2]>,
+    /// What the searches found of the static score, by pawn structure (`correction.rs`).
+    pub correction: Correction,
 }
 
 /// Column of a destination in the `[piece][to]` tables (a square index is below 128 on every
@@ -36,6 +40,7 @@ impl History {
             quiet: Box::new([[0; 128]; MAX_KINDS * 2]),
             killers: [[Move::NONE; 2]; MAX_PLY + 1],
             counter: Box::new([[Move::NONE; 128]; MAX_KINDS * 2]),
+            correction: Correction::default(),
         }
     }
 
@@ -46,6 +51,7 @@ impl History {
         for row in self.counter.iter_mut() {
             row.fill(Move::NONE);
         }
+        self.correction.clear();
         self.clear_killers();
     }
 

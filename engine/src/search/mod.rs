@@ -4,6 +4,7 @@
 //! [`Searcher`] is the one entry point the protocols and the match runner use. It dispatches
 //! on the variant once, at the root; everything below is generic code compiled per variant.
 
+pub mod correction;
 pub mod history;
 pub mod info;
 pub mod limits;

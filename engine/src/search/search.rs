@@ -1,9 +1,10 @@
 //! The principal-variation search of one thread: alpha-beta with null windows for all moves
 //! after the first, a transposition table, null-move pruning, reverse futility and late-move
-//! pruning, late-move reductions, check extensions and a quiescence search over every kind of
-//! capture. Generic over the variant, so every rule question (moves, check, captures, game
+//! pruning, late-move reductions, check extensions, a static score corrected by what earlier
+//! searches found of its pawn structure, and a quiescence search over every kind of capture. Generic over the variant, so every rule question (moves, check, captures, game
 //! end) is answered by the variant's own code.
 
+use super::correction::Correction;
 use super::history::History;
 use super::movepicker::{victim_value, MoveBuffer, MovePicker};
 use super::score::*;
@@ -324,7 +325,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             return 0;
         }
 
-        let static_eval = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
+        let slot = Correction::slot(&self.pos);
+        let raw_eval = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
+        let static_eval = self.corrected(slot, raw_eval, in_check);
         self.static_evals[ply] = static_eval;
         let improving = ply >= 2 && !in_check && static_eval > self.static_evals[ply - 2];
 
@@ -449,8 +452,28 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         // A root searched over some of its moves only has a score that is not the position's.
         if ply > 0 || !self.root_restricted() {
             self.tt.store(key, best_move, to_tt(best, ply), depth, bound);
+            let quiet_best = best_move.is_none()
+                || (!R::is_capture(&self.pos, best_move) && best_move.promotion().is_none());
+            let bound_agrees = match bound {
+                Bound::Lower => best > static_eval,
+                Bound::Upper => best < static_eval,
+                Bound::Exact => true,
+            };
+            if !in_check && quiet_best && bound_agrees && !is_decisive(best) {
+                self.history.correction.update(slot, depth, best, raw_eval);
+            }
         }
         best
+    }
+
+    /// The static score corrected by the pawn structure's history (`correction.rs`), kept
+    /// clear of the scores that mean a won or lost game.
+    #[inline(always)]
+    fn corrected(&self, slot: Option<(usize, usize)>, raw: i32, in_check: bool) -> i32 {
+        if in_check || is_decisive(raw) {
+            return raw;
+        }
+        self.history.correction.apply(slot, raw).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
     /// Are some root moves left out (by the caller, or by the lines already found)?
@@ -575,7 +598,8 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 return s;
             }
         }
-        let stand_pat = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
+        let raw_eval = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
+        let stand_pat = self.corrected(Correction::slot(&self.pos), raw_eval, in_check);
         // Where only a lack of moves ends the game, a side not in check may stand pat
         // unseen moves and all (a stalemate at the leaves is not looked for, as in every
         // engine); elsewhere the game may already be over, and only the generator knows.
