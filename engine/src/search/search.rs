@@ -1,8 +1,9 @@
 //! The principal-variation search of one thread: alpha-beta with null windows for all moves
 //! after the first, a transposition table, null-move pruning, reverse futility and late-move
 //! pruning, late-move reductions, check extensions, a static score corrected by what earlier
-//! searches found of its pawn structure, and a quiescence search over every kind of capture. Generic over the variant, so every rule question (moves, check, captures, game
-//! end) is answered by the variant's own code.
+//! searches found of its pawn structure, and a quiescence search over every kind of capture.
+//! Generic over the variant, so every rule question (moves, check, captures, game end) is
+//! answered by the variant's own code.
 
 use super::correction::Correction;
 use super::history::History;
