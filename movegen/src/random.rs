@@ -7,6 +7,15 @@
 
 use crate::rules::{Setup, Symmetry};
 
+/// splitmix64's finaliser: every bit of the input moves about half of the output's, so it
+/// also serves to key a table by a set of squares.
+#[inline(always)]
+pub fn mix64(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// splitmix64 (Steele, Lea and Flood): a 64-bit state stepped by a constant, then mixed.
 #[derive(Clone, Debug)]
 pub struct SplitMix64(u64);
@@ -18,10 +27,7 @@ impl SplitMix64 {
 
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        mix64(self.0)
     }
 
     /// A uniformly distributed number in `0..n` (`n` > 0): the top bits of a 128-bit

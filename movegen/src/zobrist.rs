@@ -3,6 +3,7 @@
 
 use crate::geometry::Square;
 use crate::piece::{Piece, MAX_KINDS};
+use crate::random::SplitMix64;
 use std::sync::LazyLock;
 
 /// Keys for features beyond the board (reserves, credits, pending exchanges, bans).
@@ -17,19 +18,10 @@ pub struct Zobrist {
     pub extra: Vec<u64>,
 }
 
-/// splitmix64: a small generator with good statistical quality for key tables.
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 impl Zobrist {
     fn build() -> Zobrist {
-        let mut state = 0x5155_A000_0000_0001u64;
-        let mut next = || splitmix(&mut state);
+        let mut generator = SplitMix64::new(0x5155_A000_0000_0001);
+        let mut next = || generator.next_u64();
         let piece_square = (0..(2 * MAX_KINDS + 2) * 128).map(|_| next()).collect();
         let side = next();
         let mut castling = [0; 16];

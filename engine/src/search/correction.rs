@@ -9,6 +9,7 @@
 
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
+use sissa_movegen::random::mix64 as mix;
 use sissa_movegen::rules::{Bb, Rules};
 use sissa_movegen::Position;
 
@@ -75,15 +76,6 @@ impl Correction {
         let mixed = (*entry as i32 * (256 - weight) + target * weight) / 256;
         *entry = mixed.clamp(-LIMIT_CP * GRAIN, LIMIT_CP * GRAIN) as i16;
     }
-}
-
-/// A 64-bit mixer (the finaliser of splitmix64): every bit of the input moves about half of
-/// the output's, so a pawn set keys its slot by all its squares.
-#[inline(always)]
-fn mix(mut x: u64) -> u64 {
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
 
 #[cfg(test)]

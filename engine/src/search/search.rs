@@ -326,7 +326,8 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             return 0;
         }
 
-        let slot = Correction::slot(&self.pos);
+        // A side in check has no static score to correct (nor a slot to update).
+        let slot = if in_check { None } else { Correction::slot(&self.pos) };
         let raw_eval = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
         let static_eval = self.corrected(slot, raw_eval, in_check);
         self.static_evals[ply] = static_eval;
@@ -600,7 +601,8 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             }
         }
         let raw_eval = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
-        let stand_pat = self.corrected(Correction::slot(&self.pos), raw_eval, in_check);
+        let slot = if in_check { None } else { Correction::slot(&self.pos) };
+        let stand_pat = self.corrected(slot, raw_eval, in_check);
         // Where only a lack of moves ends the game, a side not in check may stand pat
         // unseen moves and all (a stalemate at the leaves is not looked for, as in every
         // engine); elsewhere the game may already be over, and only the generator knows.
