@@ -326,10 +326,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             return 0;
         }
 
-        // A side in check has no static score to correct (nor a slot to update).
-        let slot = if in_check { None } else { Correction::slot(&self.pos) };
-        let raw_eval = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
-        let static_eval = self.corrected(slot, raw_eval, in_check);
+        let (slot, raw_eval, static_eval) = self.static_score(in_check);
         self.static_evals[ply] = static_eval;
         let improving = ply >= 2 && !in_check && static_eval > self.static_evals[ply - 2];
 
@@ -468,14 +465,22 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         best
     }
 
-    /// The static score corrected by the pawn structure's history (`correction.rs`), kept
-    /// clear of the scores that mean a won or lost game.
+    /// The node's correction slot, its static score, and that score corrected by the pawn
+    /// structure's history (`correction.rs`), kept clear of the scores that mean a won or
+    /// lost game. A side in check has no static score (`-INFINITE`), nor a slot to update.
     #[inline(always)]
-    fn corrected(&self, slot: Option<(usize, usize)>, raw: i32, in_check: bool) -> i32 {
-        if in_check || is_decisive(raw) {
-            return raw;
+    fn static_score(&self, in_check: bool) -> (Option<(usize, usize)>, i32, i32) {
+        if in_check {
+            return (None, -INFINITE, -INFINITE);
         }
-        self.history.correction.apply(slot, raw).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+        let slot = Correction::slot(&self.pos);
+        let raw = self.eval.evaluate(&self.pos);
+        if is_decisive(raw) {
+            return (slot, raw, raw);
+        }
+        let corrected =
+            self.history.correction.apply(slot, raw).clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
+        (slot, raw, corrected)
     }
 
     /// Are some root moves left out (by the caller, or by the lines already found)?
@@ -600,9 +605,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 return s;
             }
         }
-        let raw_eval = if in_check { -INFINITE } else { self.eval.evaluate(&self.pos) };
-        let slot = if in_check { None } else { Correction::slot(&self.pos) };
-        let stand_pat = self.corrected(slot, raw_eval, in_check);
+        let (_, _, stand_pat) = self.static_score(in_check);
         // Where only a lack of moves ends the game, a side not in check may stand pat
         // unseen moves and all (a stalemate at the leaves is not looked for, as in every
         // engine); elsewhere the game may already be over, and only the generator knows.
