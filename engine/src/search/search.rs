@@ -297,12 +297,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             tt_move = hit.mv;
             if !pv_node && hit.depth >= depth {
                 let s = from_tt(hit.score, ply);
-                let usable = match hit.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if usable {
+                if hit.bound.settles(s, alpha, beta) {
                     return s;
                 }
             }
@@ -596,12 +591,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         if let Some(hit) = self.tt.probe(key) {
             tt_move = hit.mv;
             let s = from_tt(hit.score, ply);
-            let usable = match hit.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if usable {
+            if hit.bound.settles(s, alpha, beta) {
                 return s;
             }
         }

@@ -20,6 +20,19 @@ pub enum Bound {
     Upper = 3,
 }
 
+impl Bound {
+    /// Does a stored score with this bound settle a node searched with the window (alpha,
+    /// beta)? An exact score always does, a lower bound at or above beta, an upper bound at
+    /// or below alpha.
+    pub fn settles(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
+}
+
 /// A decoded entry.
 #[derive(Clone, Copy, Debug)]
 pub struct Hit {
@@ -208,6 +221,18 @@ mod tests {
         tt.store(42, Move::NONE, -31_000, -1, Bound::Upper);
         let hit = tt.probe(42).unwrap();
         assert_eq!((hit.score, hit.depth, hit.bound), (-31_000, -1, Bound::Upper));
+    }
+
+    #[test]
+    fn a_bound_settles_only_the_windows_it_decides() {
+        // A score of at least 50 fails high against beta 40, and says nothing against 60.
+        assert!(Bound::Lower.settles(50, 0, 40));
+        assert!(!Bound::Lower.settles(50, 0, 60));
+        // A score of at most 50 fails low against alpha 60, and says nothing against 40.
+        assert!(Bound::Upper.settles(50, 60, 100));
+        assert!(!Bound::Upper.settles(50, 40, 100));
+        // An exact score is the node's score whatever the window.
+        assert!(Bound::Exact.settles(50, 60, 100));
     }
 
     #[test]
