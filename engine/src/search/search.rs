@@ -1,7 +1,8 @@
 //! The principal-variation search of one thread: alpha-beta with null windows for all moves
 //! after the first, a transposition table, null-move pruning, reverse futility and late-move
-//! pruning, late-move reductions, check extensions, a static score corrected by what earlier
-//! searches found of its pawn structure, and a quiescence search over every kind of capture.
+//! pruning, late-move reductions, check and singular extensions, a static score corrected by
+//! what earlier searches found of its pawn structure, and a quiescence search over every kind
+//! of capture.
 //! Generic over the variant, so every rule question (moves, check, captures, game end) is
 //! answered by the variant's own code.
 
@@ -13,10 +14,10 @@ use super::see;
 use super::threads::Shared;
 use super::time_scaling::{Iteration, IterationTrend};
 use super::timemgmt::TimeBudget;
-use super::tt::{Bound, TranspositionTable};
+use super::tt::{Bound, Hit, TranspositionTable};
 use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::game::FIFTY_MOVE_PLIES;
-use sissa_movegen::{Move, Outcome, Position, RepetitionRule};
+use sissa_movegen::{Move, Outcome, Position, RepetitionRule, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::LazyLock;
 
@@ -46,6 +47,12 @@ const DELTA_MARGIN: i32 = 200;
 /// Aspiration window half-width at the start.
 const ASPIRATION_DELTA: i32 = 20;
 const ASPIRATION_MIN_DEPTH: u32 = 4;
+/// Singular extension: from this depth, a table move whose entry is at most this many plies
+/// shallower is tested against the other moves, searched at half depth with a window this
+/// many centipawns per ply below the table's score.
+const SINGULAR_MIN_DEPTH: i32 = 8;
+const SINGULAR_TT_DEPTH_SLACK: i32 = 3;
+const SINGULAR_MARGIN_PER_PLY: i32 = 2;
 
 /// Late-move reductions by depth and move number: about ln(d) * ln(n) / 2.
 static LMR: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
@@ -57,6 +64,38 @@ static LMR: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
     }
     t
 });
+
+/// What the singular test found about the table move.
+#[derive(Debug, PartialEq, Eq)]
+enum Singular {
+    /// Every other move fails below the bound: extend the table move.
+    Extend,
+    /// Another move reaches a bound at or above beta: the node fails high with it.
+    Cut(i32),
+    /// Another move comes near the table move, below beta: search as usual.
+    No,
+    /// The search was stopped meanwhile.
+    Aborted,
+}
+
+/// Does singular extension pay in `R`? Measured against the search without it at 30,000
+/// nodes a move (docs/strength.md): it gains in chess; in Lions and Unicorns and UC-40, where
+/// the test searches many more other moves, it did not, and the other variants were not
+/// measured with it, so they keep the search they were.
+fn singular_extension_pays<R: Rules>() -> bool {
+    R::NAME == "chess"
+}
+
+/// Is the table's entry one to test the singularity of its move by: deep enough, from a
+/// search that found the move at least as good as the score, and no mate score?
+fn singular_candidate<R: Rules>(hit: &Hit, depth: i32, ply: usize) -> bool {
+    singular_extension_pays::<R>()
+        && depth >= SINGULAR_MIN_DEPTH
+        && !hit.mv.is_none()
+        && hit.bound != Bound::Upper
+        && hit.depth >= depth - SINGULAR_TT_DEPTH_SLACK
+        && !is_decisive(from_tt(hit.score, ply))
+}
 
 /// What the caller asks of the root: which moves to consider and how many lines to find.
 #[derive(Clone, Debug, Default)]
@@ -100,6 +139,9 @@ pub struct Worker<'a, R: Evaluated> {
     /// The moving piece's index and the destination of the move made at each ply (`None` for
     /// the null move): the key of the countermove table.
     moved: [Option<(usize, u8)>; MAX_PLY + 1],
+    /// The move left out of the search at each ply: the table move while the singular
+    /// search asks how the other moves do without it (`Move::NONE` otherwise).
+    excluded: [Move; MAX_PLY + 1],
     buffers: Vec<MoveBuffer>,
     root: &'a RootSpec,
     /// Lines found by this thread (1 for helpers, the MultiPV count for the main thread).
@@ -154,6 +196,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             pv_len: [0; MAX_PLY + 1],
             static_evals: [0; MAX_PLY + 1],
             moved: [None; MAX_PLY + 1],
+            excluded: [Move::NONE; MAX_PLY + 1],
             buffers: (0..=MAX_PLY).map(|_| MoveBuffer(Vec::with_capacity(256))).collect(),
             root,
             // Helpers only fill the table: one line is all they look for.
@@ -292,10 +335,13 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             }
         }
         let key = self.pos.hash();
+        let excluded = self.excluded[ply];
         let mut tt_move = Move::NONE;
-        if let Some(hit) = self.tt.probe(key) {
+        let tt_hit = self.tt.probe(key);
+        if let Some(hit) = tt_hit {
             tt_move = hit.mv;
-            if !pv_node && hit.depth >= depth {
+            // The entry's score counts the move left out: no cutoff from it here.
+            if !pv_node && hit.depth >= depth && excluded.is_none() {
                 let s = from_tt(hit.score, ply);
                 if hit.bound.settles(s, alpha, beta) {
                     return s;
@@ -303,7 +349,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             }
         }
 
-        if tt_move.is_none() && depth >= IIR_MIN_DEPTH && ply > 0 {
+        if !excluded.is_none() {
+            tt_move = Move::NONE;
+        } else if tt_move.is_none() && depth >= IIR_MIN_DEPTH && ply > 0 {
             depth -= 1;
         }
         let in_check = R::HAS_CHECK && R::in_check(&self.pos);
@@ -316,6 +364,14 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             self.give_back(ply, buffer);
             return self.terminal_score(ply, in_check);
         }
+        if !excluded.is_none() {
+            buffer.0.retain(|&(mv, _)| mv != excluded);
+            if buffer.0.is_empty() {
+                // The move left out is the only one: it is singular.
+                self.give_back(ply, buffer);
+                return alpha;
+            }
+        }
         if R::FIFTY_MOVE_RULE && self.pos.halfmove() >= FIFTY_MOVE_PLIES && ply > 0 {
             self.give_back(ply, buffer);
             return 0;
@@ -326,10 +382,29 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         let improving = ply >= 2 && !in_check && static_eval > self.static_evals[ply - 2];
 
         if !pv_node && !in_check && ply > 0 {
+            let null_ok = null_ok && excluded.is_none();
             if let Some(score) = self.prune_node(static_eval, beta, depth, ply, null_ok) {
                 self.give_back(ply, buffer);
                 return score;
             }
+        }
+
+        let mut singular = false;
+        let singular_hit = tt_hit.filter(|hit| {
+            ply > 0 && excluded.is_none() && singular_candidate::<R>(hit, depth, ply)
+        });
+        if let Some(hit) = singular_hit {
+            // The singular search needs this ply's move buffer: give it back and generate
+            // again after (a generation costs little next to a search of half the depth).
+            self.give_back(ply, buffer);
+            match self.singular_test(hit.mv, from_tt(hit.score, ply), depth, beta, ply) {
+                Singular::Cut(score) => return score,
+                Singular::Aborted => return 0,
+                Singular::Extend => singular = true,
+                Singular::No => {}
+            }
+            buffer = self.take_buffer(ply);
+            R::generate(&self.pos, &mut buffer);
         }
 
         let counter = self.countermove(ply);
@@ -380,7 +455,8 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 self.pos.unmake();
                 continue;
             }
-            let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
+            let extends = gives_check || (singular && mv == tt_move);
+            let extension = i32::from(extends && (ply as i32) < 2 * self.root_depth);
             let new_depth = depth - 1 + extension;
             let score = if searched == 0 {
                 -self.search(-beta, -alpha, new_depth, ply + 1, true)
@@ -443,8 +519,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         } else {
             Bound::Upper
         };
-        // A root searched over some of its moves only has a score that is not the position's.
-        if ply > 0 || !self.root_restricted() {
+        // A root searched over some of its moves only has a score that is not the position's,
+        // and neither has a node searched without its table move.
+        if (ply > 0 || !self.root_restricted()) && excluded.is_none() {
             self.tt.store(key, best_move, to_tt(best, ply), depth, bound);
             let quiet_best = best_move.is_none()
                 || (!R::is_capture(&self.pos, best_move) && best_move.promotion().is_none());
@@ -476,6 +553,35 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         let corrected =
             self.history.correction.apply(slot, raw).clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
         (slot, raw, corrected)
+    }
+
+    /// Singular extension and multi-cut: is the table move the only good move here? The other
+    /// moves are searched at half depth against a bound a little below the table's score. If
+    /// all fail below it, the table move is extended a ply; if they reach it and it is at least
+    /// beta, two moves beat beta and the node is cut without its full search.
+    fn singular_test(
+        &mut self,
+        tt_move: Move,
+        tt_score: i32,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Singular {
+        let singular_beta = tt_score - SINGULAR_MARGIN_PER_PLY * depth;
+        self.excluded[ply] = tt_move;
+        let score = self.search(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false);
+        self.excluded[ply] = Move::NONE;
+        // The search at this ply wrote a line of its own here.
+        self.pv_len[ply] = ply;
+        if self.aborted {
+            Singular::Aborted
+        } else if score < singular_beta {
+            Singular::Extend
+        } else if singular_beta >= beta {
+            Singular::Cut(singular_beta)
+        } else {
+            Singular::No
+        }
     }
 
     /// Are some root moves left out (by the caller, or by the lines already found)?
@@ -783,5 +889,68 @@ impl<'a, R: Evaluated> Worker<'a, R> {
 
     pub fn tt(&self) -> &TranspositionTable {
         self.tt
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Limits;
+    use sissa_movegen::variants::chess::Chess;
+    use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
+    use sissa_movegen::variants::uc40::Uc40;
+    use std::time::Instant;
+
+    /// The singular test of the move `text` in `fen` (chess) at the least depth it is run at,
+    /// as a node one ply from the root runs it, given the table's score and beta; and whether
+    /// the table holds an entry for the position afterwards.
+    fn singular_test(fen: &str, text: &str, tt_score: i32, beta: i32) -> (Singular, bool) {
+        let pos = Position::<Chess>::from_fen(fen).unwrap();
+        let mv = pos.parse_move(text).unwrap();
+        let key = pos.hash();
+        let tt = TranspositionTable::new(1);
+        let eval = Evaluator::new();
+        let mut history = History::new();
+        let shared = Shared::new(1);
+        let stop = AtomicBool::new(false);
+        let budget =
+            TimeBudget::new(&Limits { infinite: true, ..Limits::default() }, Instant::now());
+        let root = RootSpec::default();
+        let mut worker =
+            Worker::new(0, pos, &tt, &eval, &mut history, &shared, &stop, budget, None, &root);
+        worker.root_depth = SINGULAR_MIN_DEPTH;
+        let found = worker.singular_test(mv, tt_score, SINGULAR_MIN_DEPTH, beta, 1);
+        (found, tt.probe(key).is_some())
+    }
+
+    #[test]
+    fn only_chess_tests_table_moves_for_singularity() {
+        let e2e4 = Position::<Chess>::start().parse_move("e2e4").unwrap();
+        let hit = Hit { mv: e2e4, score: 30, depth: 12, bound: Bound::Lower };
+        assert!(singular_candidate::<Chess>(&hit, 12, 3));
+        assert!(!singular_candidate::<Chess>(&hit, SINGULAR_MIN_DEPTH - 1, 3));
+        assert!(!singular_candidate::<Chess>(&Hit { bound: Bound::Upper, ..hit }, 12, 3));
+        assert!(!singular_candidate::<LionsUnicorns>(&hit, 12, 3));
+        assert!(!singular_candidate::<Uc40>(&hit, 12, 3));
+    }
+
+    #[test]
+    fn the_only_legal_move_is_singular() {
+        // The king's only move is to take the rook: without it there is nothing to search.
+        let (found, stored) = singular_test("k7/8/8/8/8/8/1r6/K7 w - - 0 1", "a1b2", 0, 1);
+        assert_eq!(found, Singular::Extend);
+        assert!(!stored, "a search without the table move stored its score");
+    }
+
+    #[test]
+    fn a_better_move_than_the_table_move_cuts_the_node() {
+        // The table claims a king move is best, but the rook takes a free queen: the other
+        // moves reach the bound below the table's score, which is above beta.
+        let (found, stored) = singular_test("k7/8/8/3q4/8/8/8/K2R4 w - - 0 1", "a1b1", 0, -100);
+        assert_eq!(found, Singular::Cut(-SINGULAR_MARGIN_PER_PLY * SINGULAR_MIN_DEPTH));
+        assert!(!stored, "a search without the table move stored its score");
+        // The same with beta above that bound: searched as usual.
+        let (found, _) = singular_test("k7/8/8/3q4/8/8/8/K2R4 w - - 0 1", "a1b1", 0, 50);
+        assert_eq!(found, Singular::No);
     }
 }
