@@ -5,7 +5,7 @@ use sissa::tune::dataset::{Dataset, Label};
 use sissa::tune::optimize::{
     adam, error_of, evals, fit_k, positions_per_parameter, sigmoid, Schedule, Weights,
 };
-use sissa::tune::{hold_sparse, weights_of};
+use sissa::tune::{file_mirror_pairs, hold_sparse, weights_of};
 use sissa_eval::{layout, Evaluated, Evaluator};
 use sissa_movegen::geometry::Color;
 use sissa_movegen::random::SplitMix64;
@@ -204,4 +204,42 @@ fn held_out_games_expose_a_fit_to_noise() {
     let held_after = error_of(&evals(&held, &w, 2), &unseen, k);
     assert!(fit_after < fit_before * 0.8, "the fit: {fit_before} -> {fit_after}");
     assert!(held_after > held_before, "held out: {held_before} -> {held_after}");
+}
+
+#[test]
+fn mirror_pairs_join_the_squares_of_mirrored_files() {
+    let specs = layout::<Chess>();
+    let pairs = file_mirror_pairs::<Chess>(&specs);
+    // Six piece types, 32 pairs of squares each.
+    assert_eq!(pairs.len(), 6 * 32);
+    let has = |a: &str, b: &str| pairs.contains(&(parameter(a), parameter(b)));
+    assert!(has("pst.Knight.a1", "pst.Knight.h1"));
+    assert!(has("pst.Pawn.d4", "pst.Pawn.e4"));
+    assert!(has("pst.King.c8", "pst.King.f8"));
+    // Each parameter is in one pair at most, and only piece-square parameters are.
+    let mut seen = std::collections::HashSet::new();
+    for &(a, b) in &pairs {
+        assert!(seen.insert(a) && seen.insert(b), "{} or {} twice", specs[a].name, specs[b].name);
+        assert!(specs[a].name.starts_with("pst.") && specs[b].name.starts_with("pst."));
+    }
+}
+
+#[test]
+fn tied_weights_start_from_their_mean_and_move_together() {
+    // The compiled chess tables are not symmetric, so the untied gradients of a pair differ.
+    let (data, truth) = labelled_positions(6);
+    let targets: Vec<f32> = data.labels.iter().map(|l| l.result).collect();
+    let (a, b) = (parameter("pst.Knight.c3"), parameter("pst.Knight.f3"));
+    let mut w = truth.clone();
+    w.tunable = vec![false; w.mg.len()];
+    w.tunable[a] = true;
+    w.mg[a] += 50.0;
+    let mean = (w.mg[a] + w.mg[b]) / 2.0;
+    w.tie(vec![(a, b)]);
+    assert_eq!((w.mg[a], w.mg[b]), (mean, mean));
+    assert!(w.tunable[b], "a pair moves when either of its weights may");
+    let schedule = Schedule { iterations: 200, rate: 1.0, threads: 2, l2: 0.0 };
+    adam(&data, &mut w, TRUE_K, &targets, schedule, |_, _| {});
+    assert_ne!(w.mg[a], mean, "the pair moved");
+    assert_eq!((w.mg[a], w.eg[a]), (w.mg[b], w.eg[b]));
 }

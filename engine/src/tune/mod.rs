@@ -17,7 +17,9 @@ use optimize::{adam, error_of, evals, fit_k, positions_per_parameter, targets, S
 use sissa_eval::params::{Arity, Params, Spec};
 use sissa_eval::phased::ph;
 use sissa_eval::{layout, Evaluated, Evaluator};
+use sissa_movegen::shape::Shape;
 use sissa_movegen::{with_position, AnyPosition, Position};
+use std::collections::HashMap;
 use std::time::Instant;
 
 #[derive(clap::Args, Debug)]
@@ -65,6 +67,11 @@ pub struct TuneArgs {
     /// noise of its games.
     #[arg(long, default_value_t = 0.0)]
     pub holdout: f64,
+    /// Fit each piece-square weight together with the one on the mirrored file (a1 with
+    /// h1, d4 with e4): half as many table weights for the data to determine. For variants
+    /// whose play is alike on both wings.
+    #[arg(long)]
+    pub mirror_files: bool,
     /// Threads for the gradient (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -92,7 +99,34 @@ pub fn run(args: &TuneArgs) -> Result<(), Failure> {
 pub fn weights_of(params: &Params, specs: &[Spec]) -> Weights {
     let values = (0..specs.len()).map(|e| params.phased_at(e as u32));
     let (mg, eg) = values.map(|v| (v.mg as f32, v.eg as f32)).unzip();
-    Weights { mg, eg, tunable: specs.iter().map(|s| s.arity == Arity::Phased).collect() }
+    let tunable = specs.iter().map(|s| s.arity == Arity::Phased).collect();
+    Weights { mg, eg, tunable, tied: Vec::new() }
+}
+
+/// The pairs of piece-square parameters of `R` on mirrored files (`pst.Knight.a1` with
+/// `pst.Knight.h1`), each pair once, for `--mirror-files`.
+pub fn file_mirror_pairs<R: Evaluated>(specs: &[Spec]) -> Vec<(usize, usize)> {
+    let dims = R::S::DIMS;
+    let index: HashMap<&str, usize> =
+        specs.iter().enumerate().map(|(e, s)| (s.name.as_str(), e)).collect();
+    let mut pairs = Vec::new();
+    for (e, spec) in specs.iter().enumerate() {
+        let Some((table, square)) = spec.name.rsplit_once('.') else { continue };
+        if !table.starts_with("pst.") {
+            continue;
+        }
+        let Some(sq) = dims.parse_square(square) else { continue };
+        let Some(mirror) = dims.square(dims.files as i32 - 1 - dims.file(sq), dims.rank(sq)) else {
+            continue;
+        };
+        let mirror_name = format!("{table}.{}", dims.square_name(mirror));
+        if let Some(&m) = index.get(mirror_name.as_str()) {
+            if e < m {
+                pairs.push((e, m));
+            }
+        }
+    }
+    pairs
 }
 
 /// `params` with the fitted weights, rounded to whole centipawns.
@@ -200,6 +234,11 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
             args.min_positions
         );
     }
+    if args.mirror_files {
+        let pairs = file_mirror_pairs::<R>(&specs);
+        println!("{} piece-square pairs on mirrored files fitted together", pairs.len());
+        w.tie(pairs);
+    }
     let before_evals = evals(&data, &w, threads);
     let results: Vec<f32> = data.labels.iter().map(|l| l.result).collect();
     let k = args.k.unwrap_or_else(|| fit_k(&before_evals, &results));
@@ -238,6 +277,10 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
         ),
         "Format and names: docs/evaluation.md".to_string(),
     ];
+    if args.mirror_files {
+        let tied = "Piece-square weights on mirrored files fitted together (--mirror-files)";
+        header.insert(header.len() - 1, tied.to_string());
+    }
     if !args.keep.is_empty() {
         let named = format!("Kept as they were by name (--keep): {}", args.keep.join(" "));
         header.insert(header.len() - 1, named);
@@ -274,6 +317,7 @@ mod tests {
             mg: vec![0.0; n],
             eg: vec![0.0; n],
             tunable: specs.iter().map(|s| s.arity == Arity::Phased).collect(),
+            tied: Vec::new(),
         }
     }
 

@@ -33,6 +33,33 @@ pub struct Weights {
     pub mg: Vec<f32>,
     pub eg: Vec<f32>,
     pub tunable: Vec<bool>,
+    /// Pairs of parameters that move together (`--mirror-files`): each step gives both the
+    /// mean of their two gradients, so a pair that starts equal stays equal.
+    pub tied: Vec<(usize, usize)>,
+}
+
+impl Weights {
+    /// Ties each pair of `pairs`: both weights start from their mean, and either moves only
+    /// if one of them may (the pair is used by the positions of both together).
+    pub fn tie(&mut self, pairs: Vec<(usize, usize)>) {
+        for &(a, b) in &pairs {
+            for side in [&mut self.mg, &mut self.eg] {
+                let mean = (side[a] + side[b]) / 2.0;
+                (side[a], side[b]) = (mean, mean);
+            }
+            let either = self.tunable[a] || self.tunable[b];
+            (self.tunable[a], self.tunable[b]) = (either, either);
+        }
+        self.tied = pairs;
+    }
+}
+
+/// Gives both weights of each tied pair the mean of their gradients.
+fn share_gradients(gradient: &mut [f64], tied: &[(usize, usize)]) {
+    for &(a, b) in tied {
+        let mean = (gradient[a] + gradient[b]) / 2.0;
+        (gradient[a], gradient[b]) = (mean, mean);
+    }
 }
 
 /// Every position's score with `w`, from White's view.
@@ -158,6 +185,8 @@ pub fn adam(
         let (err, mut gm, mut ge) = gradient(data, w, k, targets, schedule.threads);
         add_penalty(&mut gm, &w.mg, &start.mg, schedule.l2);
         add_penalty(&mut ge, &w.eg, &start.eg, schedule.l2);
+        share_gradients(&mut gm, &w.tied);
+        share_gradients(&mut ge, &w.tied);
         if t == 1 || t % 50 == 0 {
             report(t, err);
         }
