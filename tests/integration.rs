@@ -7,6 +7,7 @@
 
 mod protocol_support;
 
+mod chess_selfplay_tool;
 mod cli;
 mod datagen;
 mod eval_tune_cli;
