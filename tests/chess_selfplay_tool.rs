@@ -63,4 +63,23 @@ fn the_selfplay_tool_writes_quiet_positions_with_their_game_results() {
     assert!(block.is_empty(), "positions after the last marker");
     assert!(text.lines().filter(|l| !l.starts_with('#')).count() > 20, "{text}");
     assert_eq!(play("b"), text, "the same settings give the same file");
+    assert_tune_reads(&text);
+}
+
+/// `sissa tune` reads the file, every position of it.
+fn assert_tune_reads(text: &str) {
+    let (data, tuned) = (out_file("tune-in"), out_file("tune-out"));
+    std::fs::write(&data, text).expect("a temporary file");
+    let output = Command::new(env!("CARGO_BIN_EXE_sissa"))
+        .args(["tune", "--variant", "chess", "--iterations", "1", "--threads", "1", "--data"])
+        .arg(&data)
+        .arg("--out")
+        .arg(&tuned)
+        .output()
+        .expect("sissa runs");
+    let _ = (std::fs::remove_file(&data), std::fs::remove_file(&tuned));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    let positions = text.lines().filter(|l| !l.starts_with('#')).count();
+    assert!(stdout.contains(&format!(": {positions} positions")), "{stdout}");
 }
