@@ -41,10 +41,16 @@ class Engine:
     def send(self, line):
         self.process.stdin.write(line + "\n")
 
-    def wait_for(self, prefix):
-        while not (line := self.process.stdout.readline()).startswith(prefix):
-            if not line:
-                raise RuntimeError("the engine ended")
+    def read_words(self):
+        """The engine's next line, split into words; an error if the engine has ended."""
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError("the engine ended")
+        return line.split()
+
+    def wait_for(self, word):
+        while (words := self.read_words()) == [] or words[0] != word:
+            pass
 
     def new_game(self):
         self.send("ucinewgame")
@@ -57,7 +63,7 @@ class Engine:
         self.send(f"go nodes {nodes}")
         score = None
         while True:
-            words = self.process.stdout.readline().split()
+            words = self.read_words()
             if words and words[0] == "bestmove":
                 return chess.Move.from_uci(words[1]), score
             if words and words[0] == "info" and "score" in words:
