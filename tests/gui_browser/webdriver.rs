@@ -43,7 +43,12 @@ fn read_reply(stream: &mut TcpStream) -> std::io::Result<Vec<u8>> {
         if reply_complete(&reply) {
             return Ok(reply);
         }
-        let n = stream.read(&mut buffer)?;
+        let n = match stream.read(&mut buffer) {
+            // A signal that interrupts the read is no failure of the driver: read again, as
+            // `read_exact` and `read_to_end` do.
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            other => other?,
+        };
         if n == 0 {
             return Ok(reply);
         }
