@@ -1,6 +1,7 @@
 //! `tools/chess_selfplay.py` (chess training data from a UCI engine playing itself), run with
 //! Sissa as the engine: the file has the format `sissa tune` reads, only quiet positions,
-//! each labelled with its game's result, and the same settings give the same file. Needs
+//! each labelled with its game's result and the engine's score from White's view, and the
+//! same settings give the same file. Needs
 //! `python3` with the `chess` package (`.ci/run` installs it).
 
 use sissa_movegen::legal::in_check;
@@ -49,7 +50,8 @@ fn the_selfplay_tool_writes_quiet_positions_with_their_game_results() {
                 other => panic!("result {other} in {line}"),
             };
             assert_eq!(words[6], block.len().to_string(), "positions counted: {line}");
-            assert!(block.iter().all(|l: &&str| l.ends_with(&format!("| 0 | {label}"))), "{line}");
+            assert!(block.iter().all(|l: &&str| l.ends_with(&format!(" | {label}"))), "{line}");
+            assert_scores_are_whites(&block, label);
             block.clear();
             games += 1;
         } else if !line.starts_with('#') {
@@ -64,6 +66,32 @@ fn the_selfplay_tool_writes_quiet_positions_with_their_game_results() {
     assert!(text.lines().filter(|l| !l.starts_with('#')).count() > 20, "{text}");
     assert_eq!(play("b"), text, "the same settings give the same file");
     assert_tune_reads(&text);
+}
+
+/// A game's scores are White's: from one position to the next (the other side to move) a
+/// score changes less than it would by flipping its sign, as a score from the mover's view
+/// would; and a won game's last score favours the winner.
+fn assert_scores_are_whites(block: &[&str], label: &str) {
+    let scores: Vec<i32> = block
+        .iter()
+        .map(|l| {
+            l.split(" | ")
+                .nth(1)
+                .and_then(|s| s.parse().ok())
+                .unwrap_or_else(|| panic!("no score in {l}"))
+        })
+        .collect();
+    let (mut kept, mut flipped) = (0, 0);
+    for pair in scores.windows(2) {
+        kept += (pair[0] - pair[1]).abs();
+        flipped += (pair[0] + pair[1]).abs();
+    }
+    assert!(kept < flipped, "scores from White's view change less than flipped: {scores:?}");
+    match (label, scores.last()) {
+        ("1.0", Some(&last)) => assert!(last > 0, "{scores:?}"),
+        ("0.0", Some(&last)) => assert!(last < 0, "{scores:?}"),
+        _ => {}
+    }
 }
 
 /// `sissa tune` reads the file, every position of it.

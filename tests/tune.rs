@@ -3,7 +3,8 @@
 
 use sissa::tune::dataset::{Dataset, Label};
 use sissa::tune::optimize::{
-    adam, error_of, evals, fit_k, positions_per_parameter, sigmoid, Schedule, Weights,
+    adam, error_of, evals, fit_k, fit_score_scale, positions_per_parameter, sigmoid, targets,
+    Schedule, Weights,
 };
 use sissa::tune::{file_mirror_pairs, hold_sparse, weights_of};
 use sissa_eval::{layout, Evaluated, Evaluator};
@@ -242,4 +243,29 @@ fn tied_weights_start_from_their_mean_and_move_together() {
     adam(&data, &mut w, TRUE_K, &targets, schedule, |_, _| {});
     assert_ne!(w.mg[a], mean, "the pair moved");
     assert_eq!((w.mg[a], w.eg[a]), (w.mg[b], w.eg[b]));
+}
+
+#[test]
+fn another_engines_scores_get_a_scale_of_their_own() {
+    // Scores on three times the evaluation's scale, as another engine's centipawns might be.
+    let (mut data, truth) = labelled_positions(10);
+    let true_evals = evals(&data, &truth, 2);
+    for (label, &e) in data.labels.iter_mut().zip(&true_evals) {
+        label.score = Some(3.0 * e);
+    }
+    let scale = fit_score_scale(&data).expect("the data has scores");
+    assert!((scale * 3.0 / TRUE_K - 1.0).abs() < 0.01, "scale {scale} against {}", TRUE_K / 3.0);
+    let results: Vec<f32> = data.labels.iter().map(|l| l.result).collect();
+    let worst = |targets: Vec<f32>| {
+        targets.iter().zip(&results).map(|(t, r)| (t - r).abs()).fold(0f32, f32::max)
+    };
+    // From the scores alone, the fitted scale gives back the results; the evaluation's does not.
+    assert!(worst(targets(&data, scale, 0.0)) < 0.01);
+    assert!(worst(targets(&data, TRUE_K, 0.0)) > 0.1);
+}
+
+#[test]
+fn without_scores_there_is_no_scale_to_fit() {
+    let (data, _) = labelled_positions(1);
+    assert_eq!(fit_score_scale(&data), None);
 }

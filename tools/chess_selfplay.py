@@ -11,8 +11,10 @@ hash cleared for each game (so a deterministic engine gives the same file every 
 the searches' scores exactly as `sissa datagen` adjudicates (docs/datagen.md). A position is
 written when the side to move is not in check, the move played captures nothing and
 promotes nothing, and the score is not a mate: the quiet positions a static evaluation can
-judge. Only the game's result labels a position; the score column is 0, so the fit learns
-from results alone (`sissa tune`'s default result weight of 1). The output is appended to,
+judge. Each position carries the game's result and the engine's score of it in centipawns
+from White's view, on the engine's own scale (`sissa tune --score-scale fitted` fits that
+scale to the results; with its default result weight of 1 the fit uses the results alone).
+The output is appended to,
 one block of positions and a `# game` marker per game, so `--holdout` cuts at game ends.
 Needs python-chess and a UCI engine (default /usr/games/stockfish)."""
 import argparse
@@ -99,7 +101,7 @@ def result_by_rule(board):
 
 
 def play_game(engine, rng, nodes):
-    """The game's quiet positions (FENs), its result and why it ended."""
+    """The game's quiet positions (FEN and White's score), its result and why it ended."""
     board = random_opening(rng)
     engine.new_game()
     positions, win_run, winner, draw_run = [], 0, None, 0
@@ -110,7 +112,7 @@ def play_game(engine, rng, nodes):
             white_cp = score[1] if board.turn == chess.WHITE else -score[1]
             quiet = not board.is_check() and not board.is_capture(move) and not move.promotion
             if quiet:
-                positions.append(board.fen())
+                positions.append((board.fen(), white_cp))
         # Who the score says is winning, if it says so clearly.
         leader = None
         if score and (score[0] == "mate" or abs(score[1]) >= WIN_SCORE):
@@ -148,8 +150,8 @@ def main():
         for game in range(args.games):
             rng = random.Random(args.seed * 100003 + game)
             positions, (result, reason), plies = play_game(engine, rng, args.nodes)
-            for fen in positions:
-                out.write(f"{fen} | 0 | {RESULT_LABEL[result]}\n")
+            for fen, white_cp in positions:
+                out.write(f"{fen} | {white_cp} | {RESULT_LABEL[result]}\n")
             out.write(f"# game {game} result {result} plies {plies} "
                       f"positions {len(positions)} reason {reason}\n")
             out.flush()

@@ -13,7 +13,10 @@ pub mod optimize;
 
 use crate::cli::{parse_variant, Failure};
 use dataset::Dataset;
-use optimize::{adam, error_of, evals, fit_k, positions_per_parameter, targets, Schedule, Weights};
+use optimize::{
+    adam, error_of, evals, fit_k, fit_score_scale, positions_per_parameter, targets, Schedule,
+    Weights,
+};
 use sissa_eval::params::{Arity, Params, Spec};
 use sissa_eval::phased::ph;
 use sissa_eval::{layout, Evaluated, Evaluator};
@@ -46,6 +49,11 @@ pub struct TuneArgs {
     /// where the data has a score.
     #[arg(long, default_value_t = 1.0)]
     pub result_weight: f64,
+    /// The scale of the search scores in the data: `eval` turns a score into an expected
+    /// result with the evaluation's K (Sissa's own scores); `fitted` fits a scale of their
+    /// own to the results (another engine's scores, whose centipawns are not Sissa's).
+    #[arg(long, value_enum, default_value_t = ScoreScale::Eval)]
+    pub score_scale: ScoreScale,
     /// Use this logistic scale instead of fitting it.
     #[arg(long)]
     pub k: Option<f64>,
@@ -75,6 +83,15 @@ pub struct TuneArgs {
     /// Threads for the gradient (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
+}
+
+/// How the search scores of the data become expected results in the targets.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreScale {
+    /// sigmoid(K * score), with the K of the evaluation.
+    Eval,
+    /// sigmoid(S * score), with S fitted to the results from the scores alone.
+    Fitted,
 }
 
 pub fn run(args: &TuneArgs) -> Result<(), Failure> {
@@ -242,9 +259,16 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
     let before_evals = evals(&data, &w, threads);
     let results: Vec<f32> = data.labels.iter().map(|l| l.result).collect();
     let k = args.k.unwrap_or_else(|| fit_k(&before_evals, &results));
-    let targets = targets(&data, k, args.result_weight);
+    let score_k = match args.score_scale {
+        ScoreScale::Eval => k,
+        ScoreScale::Fitted => fit_score_scale(&data).unwrap_or(k),
+    };
+    let targets = targets(&data, score_k, args.result_weight);
     let before = error_of(&before_evals, &targets, k);
     println!("K = {k:.6} per centipawn, error before {before:.6}");
+    if args.score_scale == ScoreScale::Fitted && args.result_weight < 1.0 {
+        println!("the data's scores turned into results at {score_k:.6} per centipawn");
+    }
     let held_before = held_out_error(&held_out, &w, k, threads);
     if let Some(e) = held_before {
         println!("held-out error against the results before {e:.6}");
@@ -280,6 +304,11 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
     if args.mirror_files {
         let tied = "Piece-square weights on mirrored files fitted together (--mirror-files)";
         header.insert(header.len() - 1, tied.to_string());
+    }
+    if args.score_scale == ScoreScale::Fitted && args.result_weight < 1.0 {
+        let scale =
+            format!("The data's scores at a scale fitted to them: {score_k:.6} per centipawn");
+        header.insert(header.len() - 1, scale);
     }
     if !args.keep.is_empty() {
         let named = format!("Kept as they were by name (--keep): {}", args.keep.join(" "));

@@ -103,6 +103,16 @@ pub fn fit_k(evals: &[f32], results: &[f32]) -> f64 {
     ((lo + hi) / 2.0).exp()
 }
 
+/// The scale S that makes sigmoid(S * score) fit the results best, from the data's search
+/// scores alone: another engine's centipawns are not the evaluation's, so its scores need a
+/// scale of their own before they can be blended with the results. None when no position
+/// has a score.
+pub fn fit_score_scale(data: &Dataset) -> Option<f64> {
+    let (scores, results): (Vec<f32>, Vec<f32>) =
+        data.labels.iter().filter_map(|l| Some((l.score?, l.result))).unzip();
+    (!scores.is_empty()).then(|| fit_k(&scores, &results))
+}
+
 /// The target of each position: its result, blended with sigmoid(k * search score) where
 /// the data has a score and `result_weight` is below 1.
 pub fn targets(data: &Dataset, k: f64, result_weight: f64) -> Vec<f32> {
