@@ -1,8 +1,8 @@
 //! `tools/chess_selfplay.py` (chess training data from a UCI engine playing itself), run with
 //! Sissa as the engine: the file has the format `sissa tune` reads, only quiet positions,
 //! each labelled with its game's result and the engine's score from White's view, and the
-//! same settings give the same file. Needs
-//! `python3` with the `chess` package (`.ci/run` installs it).
+//! same settings give the same file. Needs `python3` with the `chess` package (`.ci/run`
+//! installs it).
 
 use sissa_movegen::legal::in_check;
 use sissa_movegen::variants::chess::Chess;

@@ -263,10 +263,12 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
         ScoreScale::Eval => k,
         ScoreScale::Fitted => fit_score_scale(&data).unwrap_or(k),
     };
+    // Whether the targets use the data's scores at a scale of their own.
+    let own_score_scale = args.score_scale == ScoreScale::Fitted && args.result_weight < 1.0;
     let targets = targets(&data, score_k, args.result_weight);
     let before = error_of(&before_evals, &targets, k);
     println!("K = {k:.6} per centipawn, error before {before:.6}");
-    if args.score_scale == ScoreScale::Fitted && args.result_weight < 1.0 {
+    if own_score_scale {
         println!("the data's scores turned into results at {score_k:.6} per centipawn");
     }
     let held_before = held_out_error(&held_out, &w, k, threads);
@@ -305,7 +307,7 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
         let tied = "Piece-square weights on mirrored files fitted together (--mirror-files)";
         header.insert(header.len() - 1, tied.to_string());
     }
-    if args.score_scale == ScoreScale::Fitted && args.result_weight < 1.0 {
+    if own_score_scale {
         let scale =
             format!("The data's scores at a scale fitted to them: {score_k:.6} per centipawn");
         header.insert(header.len() - 1, scale);
