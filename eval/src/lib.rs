@@ -22,6 +22,7 @@ pub mod params;
 mod pawns;
 pub mod phased;
 mod pieces;
+mod shelter;
 pub mod sink;
 pub mod tables;
 #[cfg(test)]
@@ -209,6 +210,7 @@ impl<R: Evaluated> Evaluator<R> {
             self.pawn_terms(pos, us, pawn, by_pawns[us.index()], sink);
             if self.tables.royal_check {
                 self.king_shelter(pos, us, pawn, sign, sink);
+                self.shelter_and_storm(pos, us, pawn, sink);
             }
         }
         self.piece_terms(pos, us, by_pawns[us.index()], sink);
@@ -272,6 +274,9 @@ impl<R: Evaluated> Evaluator<R> {
                 if zone > 0 {
                     king_attacks += zone;
                     attackers += 1;
+                    if self.tables.king_attacker_kinds[k as usize] {
+                        sink.feature(Term::KingSafety, self.tables.king_attacker[k as usize], sign);
+                    }
                 }
             }
         }
@@ -280,28 +285,6 @@ impl<R: Evaluated> Evaluator<R> {
             sink.feature(Term::KingSafety, danger, sign);
         }
         out
-    }
-
-    /// Own pawns right in front of the king.
-    #[inline(always)]
-    fn king_shelter<K: Sink>(
-        &self,
-        pos: &Position<R>,
-        us: Color,
-        pawn: Kind,
-        sign: i32,
-        sink: &mut K,
-    ) {
-        let Some(k) = pos.king_square(us) else { return };
-        let t = R::S::tables();
-        let dims = R::S::DIMS;
-        let rank = dims.rank(k) + us.forward();
-        if !(0..dims.ranks as i32).contains(&rank) {
-            return;
-        }
-        let front = t.king[k as usize] & t.rank_masks[rank as usize];
-        let n = (front & pos.pieces(pawn, us)).count() as i32;
-        sink.feature(Term::KingSafety, self.tables.king_shelter, n * sign);
     }
 }
 
@@ -386,6 +369,24 @@ mod tests {
         assert!(queen > 2 * knight, "{queen} {knight}");
         let down = eval_chess("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
         assert!(down < -rook, "{down} {rook}");
+    }
+
+    #[test]
+    fn each_piece_attacking_next_to_the_enemy_king_scores_by_its_type() {
+        use crate::phased::ph;
+        use crate::test_support::{chess_params_without, chess_term_with};
+        // Every king-safety weight zero but the attackers', which tell the types apart.
+        let safety = ["king_attack.", "king_shelter", "safe_check", "shelter.", "storm"];
+        let mut params = chess_params_without(&safety);
+        for (name, w) in [("Knight", 1), ("Bishop", 10), ("Rook", 100), ("Queen", 1000)] {
+            params.set_phased(params.entry(&format!("king_attacker.{name}")), ph(w, 0));
+        }
+        let king_safety = |fen| chess_term_with(&params, fen, Term::KingSafety);
+        // Around Black's king on g8: the knight on e5 reaches f7, the rook on a7 f7 to h7,
+        // the bishop on b1 h7; the queen on d1 reaches no square next to g8.
+        assert_eq!(king_safety("6k1/R7/8/4N3/8/8/8/1B1QK3 w - - 0 1"), ph(1 + 10 + 100, 0));
+        // Black's queen on h4 reaches h2 and h1, next to White's king on g1.
+        assert_eq!(king_safety("6k1/8/8/8/7q/8/8/6K1 w - - 0 1"), ph(-1000, 0));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use crate::params::layout::{
     has_check_and_pawns, is_mobile, is_piece, kind_name, square_name, KING_ATTACK_STEPS,
-    PASSED_RANKS,
+    PASSED_RANKS, SHELTER_STEPS,
 };
 use crate::params::{Entry, Params};
 use crate::phased::Phased;
@@ -51,6 +51,18 @@ pub struct Tables<R: Rules> {
     pub king_attack: [Weight; KING_ATTACK_STEPS],
     /// Own pawns in front of the king.
     pub king_shelter: Weight,
+    /// By the ranks from the king to the nearest own pawn on each file around it (0: none),
+    /// to the nearest enemy pawn (`storm[0]` unused), and for an enemy pawn an own pawn
+    /// stops (`shelter.rs`).
+    pub shelter: [Weight; SHELTER_STEPS],
+    pub storm: [Weight; SHELTER_STEPS],
+    pub storm_blocked: Weight,
+    /// Is any of them other than zero (if not, the search skips them)?
+    pub shelter_weighted: bool,
+    /// Per piece of each type that attacks a square next to the enemy king, where the
+    /// variant has the terms of `layout::has_check_and_pawns` (`king_attacker_kinds`).
+    pub king_attacker: [Weight; MAX_KINDS],
+    pub king_attacker_kinds: [bool; MAX_KINDS],
     /// Does the variant have the terms of `layout::has_check_and_pawns` (threats, safe
     /// checks, outposts, fully open files, connected pawns, passed pawns against the kings)?
     pub check_and_pawns: bool,
@@ -181,6 +193,9 @@ impl<R: Rules> Tables<R> {
         let mut connected = [NONE; PASSED_RANKS];
         let (mut passed_enemy_king, mut passed_own_king, mut passed_blocked) = (NONE, NONE, NONE);
         let mut safe_check = NONE;
+        let (mut shelter, mut storm, mut storm_blocked) =
+            ([NONE; SHELTER_STEPS], [NONE; SHELTER_STEPS], NONE);
+        let (mut king_attacker, mut king_attacker_kinds) = ([NONE; MAX_KINDS], [false; MAX_KINDS]);
         let check_and_pawns = has_check_and_pawns::<R>();
         if check_and_pawns {
             for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
@@ -196,10 +211,25 @@ impl<R: Rules> Tables<R> {
             passed_own_king = params.phased("passed_own_king");
             passed_blocked = params.phased("passed_blocked");
             safe_check = params.phased("safe_check");
+            for (d, w) in shelter.iter_mut().enumerate() {
+                *w = params.phased(&format!("shelter.{d}"));
+            }
+            for (d, w) in storm.iter_mut().enumerate().skip(1) {
+                *w = params.phased(&format!("storm.{d}"));
+            }
+            storm_blocked = params.phased("storm_blocked");
+            for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k) && is_mobile::<R>(k))
+            {
+                king_attacker[k as usize] =
+                    params.phased(&format!("king_attacker.{}", kind_name::<R>(k)));
+                king_attacker_kinds[k as usize] = true;
+            }
         }
         let weighted = |list: &[Weight]| list.iter().any(|w| w.1 != Phased::ZERO);
         let threats_weighted = check_and_pawns
             && (weighted(&[hanging]) || weighted(&threat_by_pawn) || weighted(&threat_by_lesser));
+        let shelter_weighted = check_and_pawns
+            && (weighted(&shelter) || weighted(&storm) || weighted(&[storm_blocked]));
         let mut lands = [false; MAX_KINDS];
         for (k, kd) in def.kinds.iter().enumerate() {
             lands[k] = kd.kind.lands_only();
@@ -235,6 +265,12 @@ impl<R: Rules> Tables<R> {
             doubled,
             king_attack,
             king_shelter,
+            shelter,
+            storm,
+            storm_blocked,
+            shelter_weighted,
+            king_attacker,
+            king_attacker_kinds,
             check_and_pawns,
             threats_weighted,
             threat_by_pawn,

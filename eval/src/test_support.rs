@@ -19,6 +19,17 @@ pub fn chess_term_with(params: &Params, fen: &str, term: Term) -> Phased {
     Evaluator::<Chess>::with_params(params).breakdown(&pos).total(term)
 }
 
+/// The chess parameters with every weight whose name starts with one of `prefixes` set to
+/// zero, so that a test of one term does not depend on the others' fitted weights.
+pub fn chess_params_without(prefixes: &[&str]) -> Params {
+    let mut params = Chess::params().clone();
+    let names = params.lines().iter().map(|l| l.name.clone()).collect::<Vec<_>>();
+    for name in names.iter().filter(|n| prefixes.iter().any(|p| n.starts_with(p))) {
+        params.set_phased(params.entry(name), Phased::ZERO);
+    }
+    params
+}
+
 /// The chess file's weight `name`.
 pub fn chess_weight(name: &str) -> Phased {
     Chess::params().phased(name).1

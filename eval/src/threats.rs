@@ -83,7 +83,8 @@ impl<R: Evaluated> Evaluator<R> {
 mod tests {
     use crate::phased::Phased;
     use crate::sink::Term;
-    use crate::test_support::{chess_term, chess_weight as weight};
+    use crate::test_support::chess_weight as weight;
+    use crate::test_support::{chess_params_without, chess_term, chess_term_with};
 
     fn threats(fen: &str) -> Phased {
         chess_term(fen, Term::Threats)
@@ -126,7 +127,9 @@ mod tests {
 
     #[test]
     fn a_square_a_piece_could_check_from_unattacked_is_a_safe_check() {
-        let king_safety = |fen| chess_term(fen, Term::KingSafety);
+        // Without the king-safety terms that the positions below would also score.
+        let params = chess_params_without(&["shelter.", "storm", "king_attacker."]);
+        let king_safety = |fen| chess_term_with(&params, fen, Term::KingSafety);
         let check = weight("safe_check");
         let shelter = weight("king_shelter");
         // The knight on b5 could check from c7 and d6; the king on e8 attacks neither.

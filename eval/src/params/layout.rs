@@ -47,6 +47,9 @@ impl Spec {
 pub const PASSED_RANKS: usize = 10;
 /// Entries of the king danger table (by squares attacked around the king, capped).
 pub const KING_ATTACK_STEPS: usize = 16;
+/// Entries of the shelter and storm tables (by ranks from the king to the pawn, capped;
+/// `shelter.0` is a file without an own pawn ahead of the king).
+pub const SHELTER_STEPS: usize = 5;
 
 /// A piece type's name as it appears in parameter names: its catalogue name with spaces
 /// written as underscores (`Dragon_Horse`).
@@ -136,6 +139,16 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
             let name = kind_name::<R>(k);
             specs.push(Spec::phased(format!("outpost.{name}")));
             specs.push(Spec::phased(format!("fully_open_file.{name}")));
+        }
+        for d in 0..SHELTER_STEPS {
+            specs.push(Spec::phased(format!("shelter.{d}")));
+        }
+        for d in 1..SHELTER_STEPS {
+            specs.push(Spec::phased(format!("storm.{d}")));
+        }
+        specs.push(Spec::phased("storm_blocked"));
+        for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k) && is_mobile::<R>(k)) {
+            specs.push(Spec::phased(format!("king_attacker.{}", kind_name::<R>(k))));
         }
     }
     specs.push(Spec::single("tempo"));
