@@ -209,8 +209,7 @@ impl<R: Evaluated> Evaluator<R> {
         if let Some(pawn) = def.pawn {
             self.pawn_terms(pos, us, pawn, by_pawns[us.index()], sink);
             if self.tables.royal_check {
-                self.king_shelter(pos, us, pawn, sign, sink);
-                self.shelter_and_storm(pos, us, pawn, sink);
+                self.king_pawns(pos, us, pawn, sink);
             }
         }
         self.piece_terms(pos, us, by_pawns[us.index()], sink);
@@ -261,6 +260,7 @@ impl<R: Evaluated> Evaluator<R> {
                 }
                 _ => Bb::<R>::EMPTY,
             };
+            let mut kind_attackers = 0;
             for sq in pieces.squares() {
                 let att = mover.attacks(t, sq, occ);
                 if lands {
@@ -273,11 +273,13 @@ impl<R: Evaluated> Evaluator<R> {
                 let zone = (att & enemy_king_zone).count() as usize;
                 if zone > 0 {
                     king_attacks += zone;
-                    attackers += 1;
-                    if self.tables.king_attacker_kinds[k as usize] {
-                        sink.feature(Term::KingSafety, self.tables.king_attacker[k as usize], sign);
-                    }
+                    kind_attackers += 1;
                 }
+            }
+            attackers += kind_attackers;
+            if kind_attackers > 0 && self.tables.king_attacker_kinds[k as usize] {
+                let w = self.tables.king_attacker[k as usize];
+                sink.feature(Term::KingSafety, w, kind_attackers as i32 * sign);
             }
         }
         if attackers >= 2 || (attackers == 1 && king_attacks >= 3) {

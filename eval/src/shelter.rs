@@ -19,41 +19,56 @@ use sissa_movegen::shape::Shape;
 use sissa_movegen::Position;
 
 impl<R: Evaluated> Evaluator<R> {
-    /// Own pawns right in front of the king.
+    /// The pawn terms of `us`'s king: the own pawns right in front of it, and where they
+    /// are weighted the shelter and storm (which count those pawns on the way).
     #[inline(always)]
-    pub(crate) fn king_shelter<K: Sink>(
+    pub(crate) fn king_pawns<K: Sink>(
         &self,
         pos: &Position<R>,
         us: Color,
         pawn: Kind,
-        sign: i32,
         sink: &mut K,
     ) {
-        let Some(k) = pos.king_square(us) else { return };
+        let Some(king) = pos.king_square(us) else { return };
+        if self.scored::<K>(self.tables.shelter_weighted) {
+            self.shelter_and_storm(pos, us, king, pawn, sink);
+        } else {
+            self.king_shelter(pos, us, king, pawn, sink);
+        }
+    }
+
+    /// Own pawns right in front of the king.
+    #[inline(always)]
+    fn king_shelter<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        king: Square,
+        pawn: Kind,
+        sink: &mut K,
+    ) {
         let t = R::S::tables();
         let dims = R::S::DIMS;
-        let rank = dims.rank(k) + us.forward();
+        let rank = dims.rank(king) + us.forward();
         if !(0..dims.ranks as i32).contains(&rank) {
             return;
         }
-        let front = t.king[k as usize] & t.rank_masks[rank as usize];
+        let front = t.king[king as usize] & t.rank_masks[rank as usize];
         let n = (front & pos.pieces(pawn, us)).count() as i32;
-        sink.feature(Term::KingSafety, self.tables.king_shelter, n * sign);
+        sink.feature(Term::KingSafety, self.tables.king_shelter, n * us.sign());
     }
 
-    /// The shelter and storm on the three files around `us`'s king.
+    /// The shelter and storm on the three files around `us`'s king, and the own pawns right
+    /// in front of it (those at distance 1).
     #[inline(always)]
-    pub(crate) fn shelter_and_storm<K: Sink>(
+    fn shelter_and_storm<K: Sink>(
         &self,
         pos: &Position<R>,
         us: Color,
+        king: Square,
         pawn: Kind,
         sink: &mut K,
     ) {
-        if !self.scored::<K>(self.tables.shelter_weighted) {
-            return;
-        }
-        let Some(king) = pos.king_square(us) else { return };
         let masks = R::S::tables();
         let t = &self.tables;
         let sign = us.sign();
@@ -61,9 +76,11 @@ impl<R: Evaluated> Evaluator<R> {
         let ahead = t.passed_span[us.index()][king as usize];
         let (own, enemy) = (pos.pieces(pawn, us), pos.pieces(pawn, us.flip()));
         let king_file = R::S::DIMS.file(king);
+        let mut in_front = 0;
         for file in (king_file - 1).max(0)..=(king_file + 1).min(R::S::DIMS.files as i32 - 1) {
             let column = ahead & masks.file_masks[file as usize];
             let own_distance = nearest(us, column & own).map_or(0, |sq| distance::<R>(king, sq));
+            in_front += (own_distance == 1) as i32;
             sink.feature(Term::KingSafety, t.shelter[own_distance], sign);
             if let Some(sq) = nearest(us, column & enemy) {
                 let storm_distance = distance::<R>(king, sq);
@@ -72,6 +89,7 @@ impl<R: Evaluated> Evaluator<R> {
                 sink.feature(Term::KingSafety, w, sign);
             }
         }
+        sink.feature(Term::KingSafety, t.king_shelter, in_front * sign);
     }
 }
 
@@ -130,6 +148,29 @@ mod tests {
         // Five ranks ahead counts as four, the table's last step; no pawn on the h file.
         let white = ph(10000 + 1, 0);
         assert_eq!(king_safety("k7/p7/6P1/8/8/8/8/7K w - - 0 1"), white - black);
+    }
+
+    #[test]
+    fn the_pawns_in_front_of_the_king_count_the_same_with_or_without_the_shelter() {
+        // `king_shelter` alone takes the short way; with the shelter weighted the pawns in
+        // front are counted file by file. The middlegame holds `king_shelter`'s count, the
+        // endgame the shelter's.
+        let alone = chess_params_without(&["king_attack", "safe_check", "shelter.", "storm"]);
+        let mut with_shelter = alone.clone();
+        with_shelter.set_phased(with_shelter.entry("shelter.2"), ph(0, 1));
+        let shelter = |params: &Params, fen| chess_term_with(params, fen, Term::KingSafety);
+        let weight = alone.phased("king_shelter").1.mg;
+        assert_ne!(weight, 0);
+        // Pawns in front of the king, White's minus Black's: f2 and g2 against none; b2
+        // against a7, b7 and c7; none against d7, e7 and f7.
+        for (fen, in_front) in [
+            ("k7/8/8/8/8/7P/5PP1/6K1 w - - 0 1", 2),
+            ("1k6/ppp5/8/8/8/P7/1P6/K7 b - - 0 1", -2),
+            ("4k3/3ppp2/8/8/8/8/8/4K3 w - - 0 1", -3),
+        ] {
+            assert_eq!(shelter(&alone, fen).mg, in_front * weight, "{fen}");
+            assert_eq!(shelter(&with_shelter, fen).mg, in_front * weight, "{fen}");
+        }
     }
 
     #[test]
