@@ -277,8 +277,7 @@ impl<R: Evaluated> Evaluator<R> {
                 }
             }
             attackers += kind_attackers;
-            if kind_attackers > 0 && self.tables.king_attacker_kinds[k as usize] {
-                let w = self.tables.king_attacker[k as usize];
+            if let (true, Some(w)) = (kind_attackers > 0, self.tables.king_attacker[k as usize]) {
                 sink.feature(Term::KingSafety, w, kind_attackers as i32 * sign);
             }
         }

@@ -3,8 +3,8 @@
 //! pawn terms.
 
 use crate::params::layout::{
-    has_check_and_pawns, is_mobile, is_piece, kind_name, square_name, KING_ATTACK_STEPS,
-    PASSED_RANKS, SHELTER_STEPS,
+    has_check_and_pawns, is_king_attacker, is_mobile, is_piece, kind_name, square_name,
+    KING_ATTACK_STEPS, PASSED_RANKS, SHELTER_STEPS,
 };
 use crate::params::{Entry, Params};
 use crate::phased::Phased;
@@ -60,9 +60,9 @@ pub struct Tables<R: Rules> {
     /// Is any of them other than zero (if not, the search skips them)?
     pub shelter_weighted: bool,
     /// Per piece of each type that attacks a square next to the enemy king, where the
-    /// variant has the terms of `layout::has_check_and_pawns` (`king_attacker_kinds`).
-    pub king_attacker: [Weight; MAX_KINDS],
-    pub king_attacker_kinds: [bool; MAX_KINDS],
+    /// variant has the terms of `layout::has_check_and_pawns`; `None` for the types
+    /// without the term.
+    pub king_attacker: [Option<Weight>; MAX_KINDS],
     /// Does the variant have the terms of `layout::has_check_and_pawns` (threats, safe
     /// checks, outposts, fully open files, connected pawns, passed pawns against the kings)?
     pub check_and_pawns: bool,
@@ -195,7 +195,7 @@ impl<R: Rules> Tables<R> {
         let mut safe_check = NONE;
         let (mut shelter, mut storm, mut storm_blocked) =
             ([NONE; SHELTER_STEPS], [NONE; SHELTER_STEPS], NONE);
-        let (mut king_attacker, mut king_attacker_kinds) = ([NONE; MAX_KINDS], [false; MAX_KINDS]);
+        let mut king_attacker = [None; MAX_KINDS];
         let check_and_pawns = has_check_and_pawns::<R>();
         if check_and_pawns {
             for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
@@ -218,11 +218,9 @@ impl<R: Rules> Tables<R> {
                 *w = params.phased(&format!("storm.{d}"));
             }
             storm_blocked = params.phased("storm_blocked");
-            for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k) && is_mobile::<R>(k))
-            {
-                king_attacker[k as usize] =
-                    params.phased(&format!("king_attacker.{}", kind_name::<R>(k)));
-                king_attacker_kinds[k as usize] = true;
+            for k in (0..def.kinds.len() as Kind).filter(|&k| is_king_attacker::<R>(k)) {
+                let name = format!("king_attacker.{}", kind_name::<R>(k));
+                king_attacker[k as usize] = Some(params.phased(&name));
             }
         }
         let weighted = |list: &[Weight]| list.iter().any(|w| w.1 != Phased::ZERO);
@@ -270,7 +268,6 @@ impl<R: Rules> Tables<R> {
             storm_blocked,
             shelter_weighted,
             king_attacker,
-            king_attacker_kinds,
             check_and_pawns,
             threats_weighted,
             threat_by_pawn,

@@ -70,6 +70,12 @@ pub fn is_piece<R: Rules>(kind: Kind) -> bool {
     kind != def.king && Some(kind) != def.pawn
 }
 
+/// Does this type have an attacker weight (`king_attacker.<Type>`, where the variant has
+/// the terms of `has_check_and_pawns`): a piece whose moves mobility counts?
+pub fn is_king_attacker<R: Rules>(kind: Kind) -> bool {
+    is_piece::<R>(kind) && is_mobile::<R>(kind)
+}
+
 /// Does the variant have the terms of games with check and orthodox pawns: the threats and
 /// safe checks, the outposts and fully open files, connected pawns and passed pawns against
 /// the kings? There an attack is a threat to capture on the attacked square, a pawn's
@@ -147,7 +153,7 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
             specs.push(Spec::phased(format!("storm.{d}")));
         }
         specs.push(Spec::phased("storm_blocked"));
-        for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k) && is_mobile::<R>(k)) {
+        for k in (0..def.kinds.len() as Kind).filter(|&k| is_king_attacker::<R>(k)) {
             specs.push(Spec::phased(format!("king_attacker.{}", kind_name::<R>(k))));
         }
     }
