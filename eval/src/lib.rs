@@ -19,6 +19,7 @@ pub mod breakdown;
 pub mod evaluated;
 pub mod features;
 pub mod params;
+mod pawn_cache;
 mod pawns;
 pub mod phased;
 mod pieces;
@@ -33,6 +34,7 @@ pub mod variant_terms;
 pub use evaluated::{layout, Evaluated};
 use params::layout::KING_ATTACK_STEPS;
 use params::Params;
+pub use pawn_cache::{pawn_key, PawnCache};
 use phased::PHASE_MAX;
 use sink::{Sink, Sum, Term};
 use sissa_movegen::bitboard::Bitboard;
@@ -114,6 +116,21 @@ impl<R: Evaluated> Evaluator<R> {
     pub fn evaluate(&self, pos: &Position<R>) -> i32 {
         let mut sum = Sum::default();
         self.terms(pos, &mut sum);
+        self.side_to_move_score(pos, sum)
+    }
+
+    /// The same score as [`Evaluator::evaluate`], with the pawn terms read from `cache`
+    /// where it has them (the search's way: [`PawnCache`]).
+    pub fn evaluate_cached(&self, pos: &Position<R>, cache: &mut PawnCache<R>) -> i32 {
+        let mut sum = Sum::default();
+        let pawns = self.cached_pawn_terms(pos, cache, &mut sum);
+        self.piece_terms_and_threats(pos, &pawns.attacks, &mut sum);
+        self.side_to_move_score(pos, sum)
+    }
+
+    /// White's sum of terms, tapered, for the side to move, with its tempo.
+    #[inline(always)]
+    fn side_to_move_score(&self, pos: &Position<R>, sum: Sum) -> i32 {
         let white = sum.score.taper(self.phase(pos));
         let own = if pos.side() == Color::White { white } else { -white };
         own + self.tables.tempo
@@ -137,14 +154,59 @@ impl<R: Evaluated> Evaluator<R> {
     /// Sends every term of `pos` to `sink`, from White's view (the tempo aside).
     pub fn terms<K: Sink>(&self, pos: &Position<R>, sink: &mut K) {
         // Each side's pawn attacks, computed once for the pawn terms and both sides' threats.
-        let by_pawns = match (self.tables.check_and_pawns, R::def().pawn) {
+        let by_pawns = self.by_pawns(pos);
+        if let Some(pawn) = R::def().pawn {
+            for color in Color::BOTH {
+                sink.side(color);
+                self.pawn_terms_of(pos, color, pawn, by_pawns[color.index()], sink);
+            }
+        }
+        self.piece_terms_and_threats(pos, &by_pawns, sink);
+    }
+
+    /// Each side's pawn attacks where the variant's terms read them (with check and pawns).
+    #[inline(always)]
+    fn by_pawns(&self, pos: &Position<R>) -> [Bb<R>; 2] {
+        match (self.tables.check_and_pawns, R::def().pawn) {
             (true, Some(pawn)) => Color::BOTH.map(|c| pawn_attacks(pos, c, pawn)),
             _ => [Bb::<R>::EMPTY; 2],
-        };
+        }
+    }
+
+    /// Every pawn term of `us`: the structure, the passed pawns against the kings and the
+    /// pawns in front of `us`'s king. `pawn_attacks` are the squares `us`'s pawns attack.
+    #[inline(always)]
+    fn pawn_terms_of<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        pawn: Kind,
+        pawn_attacks: Bb<R>,
+        sink: &mut K,
+    ) {
+        let passed = self.pawn_structure(pos, us, pawn, pawn_attacks, sink);
+        if self.tables.check_and_pawns {
+            self.passers_and_kings(pos, us, passed, sink);
+        }
+        if self.tables.royal_check {
+            self.king_pawns(pos, us, pawn, sink);
+        }
+    }
+
+    /// Every term but the pawns': pieces and their squares, mobility, king attack, piece
+    /// terms, threats, safe checks and the variant's own. `by_pawns` are each side's pawn
+    /// attacks.
+    #[inline(always)]
+    fn piece_terms_and_threats<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        by_pawns: &[Bb<R>; 2],
+        sink: &mut K,
+    ) {
         let mut attacks = [SideAttacks::<R>::default(); 2];
         for color in Color::BOTH {
             sink.side(color);
-            attacks[color.index()] = self.side_terms(pos, color, &by_pawns, sink);
+            attacks[color.index()] = self.side_terms(pos, color, by_pawns, sink);
         }
         let (threats, checks) = (self.threats_scored::<K>(), self.safe_checks_scored::<K>());
         if let (true, Some(pawn)) = (threats || checks, R::def().pawn) {
@@ -154,7 +216,7 @@ impl<R: Evaluated> Evaluator<R> {
                 sink.side(color);
                 let own = &attacks[color.index()];
                 if threats {
-                    self.threats(pos, color, pawn, &by_pawns, &all, own.by_lesser, sink);
+                    self.threats(pos, color, pawn, by_pawns, &all, own.by_lesser, sink);
                 }
                 if checks {
                     self.safe_checks(color, own.checks, &all, sink);
@@ -186,7 +248,7 @@ impl<R: Evaluated> Evaluator<R> {
         self.scored::<K>(self.tables.safe_check_weighted)
     }
 
-    /// All terms of one side. Returns what the side's pieces attack, for the threats.
+    /// One side's pieces, mobility, king attack and piece terms. Returns what the side's pieces attack, for the threats.
     #[inline(always)]
     fn side_terms<K: Sink>(
         &self,
@@ -205,13 +267,6 @@ impl<R: Evaluated> Evaluator<R> {
             }
         }
         let attacks = self.mobility_and_king_attack(pos, us, sign, sink);
-        let def = R::def();
-        if let Some(pawn) = def.pawn {
-            self.pawn_terms(pos, us, pawn, by_pawns[us.index()], sink);
-            if self.tables.royal_check {
-                self.king_pawns(pos, us, pawn, sink);
-            }
-        }
         self.piece_terms(pos, us, by_pawns[us.index()], sink);
         attacks
     }

@@ -18,34 +18,31 @@ use sissa_movegen::Position;
 const KING_DISTANCE_CAP: i32 = 5;
 
 impl<R: Evaluated> Evaluator<R> {
-    /// `us`'s pawn terms; `pawn_attacks` are the squares `us`'s pawns attack (empty where
-    /// the connected pawns are not scored).
+    /// `us`'s pawn terms that depend on the pawns alone: passed, isolated, connected and
+    /// doubled pawns. `pawn_attacks` are the squares `us`'s pawns attack (empty where the
+    /// connected pawns are not scored). Returns `us`'s passed pawns.
     #[inline(always)]
-    pub(crate) fn pawn_terms<K: Sink>(
+    pub(crate) fn pawn_structure<K: Sink>(
         &self,
         pos: &Position<R>,
         us: Color,
         pawn: Kind,
         pawn_attacks: Bb<R>,
         sink: &mut K,
-    ) {
+    ) -> Bb<R> {
         let t = R::S::tables();
         let dims = R::S::DIMS;
         let sign = us.sign();
         let own = pos.pieces(pawn, us);
         let enemy = pos.pieces(pawn, us.flip());
-        let last_index = self.tables.passed.len() as i32 - 1;
+        let mut passed = Bb::<R>::EMPTY;
         for sq in own.squares() {
             let file = dims.file(sq) as usize;
             let rank = dims.rank(sq);
-            let own_rank = dims.relative_rank(us, sq);
-            // Ranks advanced beyond the first step: the index of the by-rank tables.
-            let index = (own_rank - 1).clamp(0, last_index) as usize;
+            let index = self.pawn_rank_index(us, sq);
             if (self.tables.passed_span[us.index()][sq as usize] & enemy).is_empty() {
                 sink.feature(Term::Pawns, self.tables.passed[index], sign);
-                if self.tables.check_and_pawns {
-                    self.passer_and_kings(pos, us, sq, own_rank, sink);
-                }
+                passed |= Bb::<R>::from_square(sq);
             }
             if (self.tables.adjacent_files[file] & own).is_empty() {
                 sink.feature(Term::Pawns, self.tables.isolated, sign);
@@ -60,6 +57,29 @@ impl<R: Evaluated> Evaluator<R> {
             if n > 1 {
                 sink.feature(Term::Pawns, self.tables.doubled, (n - 1) * sign);
             }
+        }
+        passed
+    }
+
+    /// A pawn's index in the by-rank tables: the ranks it has advanced beyond the first step.
+    #[inline(always)]
+    fn pawn_rank_index(&self, us: Color, sq: Square) -> usize {
+        let last_index = self.tables.passed.len() as i32 - 1;
+        (R::S::DIMS.relative_rank(us, sq) - 1).clamp(0, last_index) as usize
+    }
+
+    /// `us`'s passed pawns `passed` against the two kings (where there is check: there a
+    /// king moves by choice, to stop a passed pawn or to escort it).
+    #[inline(always)]
+    pub(crate) fn passers_and_kings<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        passed: Bb<R>,
+        sink: &mut K,
+    ) {
+        for sq in passed.squares() {
+            self.passer_and_kings(pos, us, sq, R::S::DIMS.relative_rank(us, sq), sink);
         }
     }
 

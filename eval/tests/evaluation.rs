@@ -3,7 +3,7 @@
 //! same for its side to move in every variant whose rules are symmetric.
 
 use sissa_eval::params::Params;
-use sissa_eval::{layout, Evaluated, Evaluator};
+use sissa_eval::{layout, Evaluated, Evaluator, PawnCache};
 use sissa_movegen::random::SplitMix64;
 use sissa_movegen::variants::chess::Chess;
 use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
@@ -99,6 +99,27 @@ fn feature_path_agrees<R: Evaluated>() {
 #[test]
 fn the_feature_path_and_the_breakdown_give_the_search_score() {
     for_every_variant!(feature_path_agrees);
+}
+
+/// Every position of the random games through one pawn cache, in game order: most read a
+/// structure cached a ply or two before, with the kings and the other pieces moved since.
+fn cached_path_agrees<R: Evaluated>() {
+    let e = Evaluator::<R>::new();
+    let mut cache = PawnCache::<R>::default();
+    for pos in positions::<R>(6, 60) {
+        assert_eq!(
+            e.evaluate_cached(&pos, &mut cache),
+            e.evaluate(&pos),
+            "{}: {}",
+            R::NAME,
+            pos.to_fen()
+        );
+    }
+}
+
+#[test]
+fn the_pawn_cache_gives_the_score_without_it() {
+    for_every_variant!(cached_path_agrees);
 }
 
 /// The position with ranks flipped, colours swapped and the other side to move, as FEN:

@@ -7,10 +7,8 @@
 //! Only in variants with an orthodox pawn type: elsewhere there is no structure to key on,
 //! and the static score is used as it is.
 
-use sissa_movegen::bitboard::Bitboard;
-use sissa_movegen::geometry::Color;
-use sissa_movegen::random::mix64 as mix;
-use sissa_movegen::rules::{Bb, Rules};
+use sissa_eval::pawn_key;
+use sissa_movegen::rules::Rules;
 use sissa_movegen::Position;
 
 /// Entries per side to move (a power of two: the key's low bits index the table).
@@ -44,15 +42,7 @@ impl Correction {
     /// no pawn type.
     #[inline(always)]
     pub fn slot<R: Rules>(pos: &Position<R>) -> Option<(usize, usize)> {
-        let pawn = R::def().pawn?;
-        let mut key = 0u64;
-        for (i, color) in Color::BOTH.into_iter().enumerate() {
-            let pawns = pos.pieces(pawn, color);
-            key ^= mix(pawns.low_u64() ^ (i as u64) << 1);
-            if Bb::<R>::BITS > 64 {
-                key ^= mix((pawns >> 64).low_u64() ^ (2 | i as u64) << 1 | 1);
-            }
-        }
+        let key = pawn_key(pos)?;
         Some((pos.side().index(), key as usize & (ENTRIES - 1)))
     }
 

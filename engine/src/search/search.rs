@@ -15,7 +15,7 @@ use super::threads::Shared;
 use super::time_scaling::{Iteration, IterationTrend};
 use super::timemgmt::TimeBudget;
 use super::tt::{Bound, Hit, TranspositionTable};
-use sissa_eval::{Evaluated, Evaluator};
+use sissa_eval::{Evaluated, Evaluator, PawnCache};
 use sissa_movegen::game::FIFTY_MOVE_PLIES;
 use sissa_movegen::{Move, Outcome, Position, RepetitionRule, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -124,6 +124,8 @@ pub struct Worker<'a, R: Evaluated> {
     root_ply: usize,
     tt: &'a TranspositionTable,
     eval: &'a Evaluator<R>,
+    /// This thread's pawn terms, by pawn structure (`sissa_eval::PawnCache`).
+    pawns: PawnCache<R>,
     history: &'a mut History,
     shared: &'a Shared,
     stop: &'a AtomicBool,
@@ -183,6 +185,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             root_ply,
             tt,
             eval,
+            pawns: PawnCache::default(),
             history,
             shared,
             stop,
@@ -331,7 +334,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 return alpha;
             }
             if ply >= MAX_PLY - 1 {
-                return self.eval.evaluate(&self.pos);
+                return self.eval.evaluate_cached(&self.pos, &mut self.pawns);
             }
         }
         let key = self.pos.hash();
@@ -541,12 +544,12 @@ impl<'a, R: Evaluated> Worker<'a, R> {
     /// structure's history (`correction.rs`), kept clear of the scores that mean a won or
     /// lost game. A side in check has no static score (`-INFINITE`), nor a slot to update.
     #[inline(always)]
-    fn static_score(&self, in_check: bool) -> (Option<(usize, usize)>, i32, i32) {
+    fn static_score(&mut self, in_check: bool) -> (Option<(usize, usize)>, i32, i32) {
         if in_check {
             return (None, -INFINITE, -INFINITE);
         }
         let slot = Correction::slot(&self.pos);
-        let raw = self.eval.evaluate(&self.pos);
+        let raw = self.eval.evaluate_cached(&self.pos, &mut self.pawns);
         if is_decisive(raw) {
             return (slot, raw, raw);
         }
@@ -687,7 +690,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 {
-            return self.eval.evaluate(&self.pos);
+            return self.eval.evaluate_cached(&self.pos, &mut self.pawns);
         }
         let in_check = R::HAS_CHECK && R::in_check(&self.pos);
         // The table and the static score come before the generator, which costs more than
