@@ -158,7 +158,7 @@ impl<R: Evaluated> Evaluator<R> {
         if let Some(pawn) = R::def().pawn {
             for color in Color::BOTH {
                 sink.side(color);
-                self.pawn_terms_of(pos, color, pawn, by_pawns[color.index()], sink);
+                self.pawn_terms_of(pos, color, pawn, &by_pawns, sink);
             }
         }
         self.piece_terms_and_threats(pos, &by_pawns, sink);
@@ -174,17 +174,17 @@ impl<R: Evaluated> Evaluator<R> {
     }
 
     /// Every pawn term of `us`: the structure, the passed pawns against the kings and the
-    /// pawns in front of `us`'s king. `pawn_attacks` are the squares `us`'s pawns attack.
+    /// pawns in front of `us`'s king. `by_pawns` are the squares each side's pawns attack.
     #[inline(always)]
     fn pawn_terms_of<K: Sink>(
         &self,
         pos: &Position<R>,
         us: Color,
         pawn: Kind,
-        pawn_attacks: Bb<R>,
+        by_pawns: &[Bb<R>; 2],
         sink: &mut K,
     ) {
-        let passed = self.pawn_structure(pos, us, pawn, pawn_attacks, sink);
+        let passed = self.pawn_structure(pos, us, pawn, by_pawns, sink);
         if self.tables.check_and_pawns {
             self.passers_and_kings(pos, us, passed, sink);
         }

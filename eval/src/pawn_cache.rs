@@ -117,8 +117,7 @@ impl<R: Evaluated> Evaluator<R> {
             let mut structure = Sum::default();
             let mut passed = Bb::<R>::EMPTY;
             for color in Color::BOTH {
-                passed |=
-                    self.pawn_structure(pos, color, pawn, attacks[color.index()], &mut structure);
+                passed |= self.pawn_structure(pos, color, pawn, &attacks, &mut structure);
             }
             *entry = Entry { key, structure: structure.score, passed, attacks, ..Entry::EMPTY };
         }

@@ -18,16 +18,17 @@ use sissa_movegen::Position;
 const KING_DISTANCE_CAP: i32 = 5;
 
 impl<R: Evaluated> Evaluator<R> {
-    /// `us`'s pawn terms that depend on the pawns alone: passed, isolated, connected and
-    /// doubled pawns. `pawn_attacks` are the squares `us`'s pawns attack (empty where the
-    /// connected pawns are not scored). Returns `us`'s passed pawns.
+    /// `us`'s pawn terms that depend on the pawns alone: passed, isolated, connected,
+    /// doubled, backward and weak unopposed pawns. `by_pawns` are the squares each side's
+    /// pawns attack (empty where the connected and backward pawns are not scored). Returns
+    /// `us`'s passed pawns.
     #[inline(always)]
     pub(crate) fn pawn_structure<K: Sink>(
         &self,
         pos: &Position<R>,
         us: Color,
         pawn: Kind,
-        pawn_attacks: Bb<R>,
+        by_pawns: &[Bb<R>; 2],
         sink: &mut K,
     ) -> Bb<R> {
         let t = R::S::tables();
@@ -35,21 +36,42 @@ impl<R: Evaluated> Evaluator<R> {
         let sign = us.sign();
         let own = pos.pieces(pawn, us);
         let enemy = pos.pieces(pawn, us.flip());
+        let pawn_attacks = by_pawns[us.index()];
+        // Where an enemy pawn stops a pawn's advance: it stands there or attacks it.
+        let stopped = by_pawns[us.flip().index()] | enemy;
         let mut passed = Bb::<R>::EMPTY;
         for sq in own.squares() {
             let file = dims.file(sq) as usize;
             let rank = dims.rank(sq);
             let index = self.pawn_rank_index(us, sq);
-            if (self.tables.passed_span[us.index()][sq as usize] & enemy).is_empty() {
+            let span = self.tables.passed_span[us.index()][sq as usize];
+            if (span & enemy).is_empty() {
                 sink.feature(Term::Pawns, self.tables.passed[index], sign);
                 passed |= Bb::<R>::from_square(sq);
             }
-            if (self.tables.adjacent_files[file] & own).is_empty() {
+            let neighbours = self.tables.adjacent_files[file] & own;
+            let isolated = neighbours.is_empty();
+            if isolated {
                 sink.feature(Term::Pawns, self.tables.isolated, sign);
             }
-            let beside = self.tables.adjacent_files[file] & t.rank_masks[rank as usize] & own;
-            if self.tables.check_and_pawns && (pawn_attacks.has(sq) || beside.any()) {
+            if !self.tables.check_and_pawns {
+                continue;
+            }
+            let beside = neighbours & t.rank_masks[rank as usize];
+            if pawn_attacks.has(sq) || beside.any() {
                 sink.feature(Term::Pawns, self.tables.connected[index], sign);
+            }
+            // Backward: no own pawn beside it or behind it on the files next to it (so none
+            // can come up to defend it), and its next square stopped by an enemy pawn.
+            let stop = dims.square(file as i32, rank + us.forward());
+            let backward = !isolated
+                && (neighbours & !span).is_empty()
+                && stop.is_some_and(|s| stopped.has(s));
+            if backward {
+                sink.feature(Term::Pawns, self.tables.backward, sign);
+            }
+            if (isolated || backward) && (span & t.file_masks[file] & enemy).is_empty() {
+                sink.feature(Term::Pawns, self.tables.weak_unopposed, sign);
             }
         }
         for f in 0..dims.files as usize {
@@ -135,9 +157,10 @@ fn king_distance<R: Rules>(a: Square, b: Square) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use crate::phased::Phased;
+    use crate::phased::{ph, Phased};
     use crate::sink::Term;
-    use crate::test_support::{chess_term, chess_weight as weight};
+    use crate::test_support::chess_weight as weight;
+    use crate::test_support::{chess_params_without, chess_term, chess_term_with};
 
     fn pawns(fen: &str) -> Phased {
         chess_term(fen, Term::Pawns)
@@ -167,5 +190,46 @@ mod tests {
         // On its third rank the race does not count yet.
         let early = weight("passed.1") + weight("isolated");
         assert_eq!(pawns("7k/8/8/8/8/3P4/8/K7 w - - 0 1"), early);
+    }
+
+    /// The pawn terms with only the backward pawn (`ph(1, 0)`) and the weak unopposed pawn
+    /// (`ph(0, 1)`) weighted, so the sum counts each.
+    fn weak_pawns(fen: &str) -> Phased {
+        let mut params = chess_params_without(&[
+            "passed",
+            "isolated",
+            "doubled",
+            "connected",
+            "backward",
+            "weak_unopposed",
+        ]);
+        params.set_phased(params.entry("backward"), ph(1, 0));
+        params.set_phased(params.entry("weak_unopposed"), ph(0, 1));
+        chess_term_with(&params, fen, Term::Pawns)
+    }
+
+    #[test]
+    fn a_pawn_no_neighbour_can_defend_with_its_next_square_stopped_is_backward() {
+        // d3: its neighbour e4 is ahead of it, and Black's e5 attacks d4. No Black pawn on
+        // the d file: weak and unopposed too. e4 (defended by d3) and Black's e5 (isolated,
+        // opposed) are neither.
+        assert_eq!(weak_pawns("4k3/8/8/4p3/4P3/3P4/8/4K3 w - - 0 1"), ph(1, 1));
+        // Black's d6 on the d file: d3 is still backward, now opposed.
+        assert_eq!(weak_pawns("4k3/8/3p4/4p3/4P3/3P4/8/4K3 w - - 0 1"), ph(1 - 1, 0));
+        // A neighbour beside it (c3) can defend d4: not backward.
+        assert_eq!(weak_pawns("4k3/8/3p4/4p3/4P3/2PP4/8/4K3 w - - 0 1"), ph(-1, 0));
+        // Nothing stops d4 (no Black e5): not backward.
+        assert_eq!(weak_pawns("4k3/8/3p4/8/4P3/3P4/8/4K3 w - - 0 1"), ph(0, 0));
+        // A Black pawn on d4 itself stops it: backward.
+        assert_eq!(weak_pawns("4k3/8/8/8/3pP3/3P4/8/4K3 w - - 0 1"), ph(1, 0));
+    }
+
+    #[test]
+    fn an_isolated_pawn_without_an_enemy_pawn_ahead_on_its_file_is_weak_and_unopposed() {
+        // White's a2 is isolated with no Black a pawn; h2 and Black's h7 are isolated but
+        // oppose each other. Only a2 counts.
+        assert_eq!(weak_pawns("4k3/7p/8/8/8/8/P6P/4K3 w - - 0 1"), ph(0, 1));
+        // A Black pawn on a6 opposes a2 (and is itself opposed).
+        assert_eq!(weak_pawns("4k3/7p/p7/8/8/8/P6P/4K3 w - - 0 1"), ph(0, 0));
     }
 }

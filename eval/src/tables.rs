@@ -57,6 +57,12 @@ pub struct Tables<R: Rules> {
     pub shelter: [Weight; SHELTER_STEPS],
     pub storm: [Weight; SHELTER_STEPS],
     pub storm_blocked: Weight,
+    /// A pawn that no own pawn beside it can come to defend, whose next square an enemy pawn
+    /// holds or attacks (`pawns.rs`).
+    pub backward: Weight,
+    /// An isolated or backward pawn with no enemy pawn ahead on its file, open to the
+    /// enemy's rooks.
+    pub weak_unopposed: Weight,
     /// Is any of them other than zero (if not, the search skips them)?
     pub shelter_weighted: bool,
     /// Per piece of each type that attacks a square next to the enemy king, where the
@@ -196,6 +202,7 @@ impl<R: Rules> Tables<R> {
         let (mut shelter, mut storm, mut storm_blocked) =
             ([NONE; SHELTER_STEPS], [NONE; SHELTER_STEPS], NONE);
         let mut king_attacker = [None; MAX_KINDS];
+        let (mut backward, mut weak_unopposed) = (NONE, NONE);
         let check_and_pawns = has_check_and_pawns::<R>();
         if check_and_pawns {
             for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
@@ -222,6 +229,8 @@ impl<R: Rules> Tables<R> {
                 let name = format!("king_attacker.{}", kind_name::<R>(k));
                 king_attacker[k as usize] = Some(params.phased(&name));
             }
+            backward = params.phased("backward");
+            weak_unopposed = params.phased("weak_unopposed");
         }
         let weighted = |list: &[Weight]| list.iter().any(|w| w.1 != Phased::ZERO);
         let threats_weighted = check_and_pawns
@@ -266,6 +275,8 @@ impl<R: Rules> Tables<R> {
             shelter,
             storm,
             storm_blocked,
+            backward,
+            weak_unopposed,
             shelter_weighted,
             king_attacker,
             check_and_pawns,

@@ -156,6 +156,8 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
         for k in (0..def.kinds.len() as Kind).filter(|&k| is_king_attacker::<R>(k)) {
             specs.push(Spec::phased(format!("king_attacker.{}", kind_name::<R>(k))));
         }
+        specs.push(Spec::phased("backward"));
+        specs.push(Spec::phased("weak_unopposed"));
     }
     specs.push(Spec::single("tempo"));
     specs
