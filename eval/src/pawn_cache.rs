@@ -85,9 +85,8 @@ pub struct PawnCache<R: Rules> {
 
 impl<R: Rules> Default for PawnCache<R> {
     fn default() -> Self {
-        // Key 0 is taken for a structure whose terms are all zero and whose kings are none:
-        // a structure with that key would read an empty entry once, as it would read any
-        // other structure's with the same key (the risk of every hashed table, 2^-64 a read).
+        // An empty entry has key 0: a structure whose key is 0 would read it once as its
+        // own, the 2^-64 chance a read of every hashed table takes.
         PawnCache { entries: vec![Entry::EMPTY; ENTRIES].into_boxed_slice() }
     }
 }

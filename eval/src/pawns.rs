@@ -101,7 +101,7 @@ impl<R: Evaluated> Evaluator<R> {
         sink: &mut K,
     ) {
         for sq in passed.squares() {
-            self.passer_and_kings(pos, us, sq, R::S::DIMS.relative_rank(us, sq), sink);
+            self.passer_and_kings(pos, us, sq, sink);
         }
     }
 
@@ -109,19 +109,12 @@ impl<R: Evaluated> Evaluator<R> {
     /// advanced, the enemy king's distance to the square in front of it (far is good), the
     /// own king's (near is good), and an enemy piece on that square.
     #[inline(always)]
-    fn passer_and_kings<K: Sink>(
-        &self,
-        pos: &Position<R>,
-        us: Color,
-        sq: Square,
-        own_rank: i32,
-        sink: &mut K,
-    ) {
+    fn passer_and_kings<K: Sink>(&self, pos: &Position<R>, us: Color, sq: Square, sink: &mut K) {
         let dims = R::S::DIMS;
         let Some(front) = dims.square(dims.file(sq), dims.rank(sq) + us.forward()) else {
             return;
         };
-        let scale = passer_scale(own_rank) * us.sign();
+        let scale = passer_scale(dims.relative_rank(us, sq)) * us.sign();
         if scale == 0 {
             return;
         }
