@@ -153,10 +153,12 @@ mod tests {
     use crate::phased::{ph, Phased};
     use crate::sink::Term;
     use crate::test_support::chess_weight as weight;
-    use crate::test_support::{chess_params_without, chess_term, chess_term_with};
+    use crate::test_support::{chess_params_without, chess_term_with};
 
+    /// The pawn terms with the compiled weights, the backward and weak unopposed pawns
+    /// aside (their own tests below weigh them).
     fn pawns(fen: &str) -> Phased {
-        chess_term(fen, Term::Pawns)
+        chess_term_with(&chess_params_without(&["backward", "weak_unopposed"]), fen, Term::Pawns)
     }
 
     #[test]
