@@ -123,8 +123,8 @@ impl<R: Evaluated> Evaluator<R> {
     /// where it has them (the search's way: [`PawnCache`]).
     pub fn evaluate_cached(&self, pos: &Position<R>, cache: &mut PawnCache<R>) -> i32 {
         let mut sum = Sum::default();
-        let pawns = self.cached_pawn_terms(pos, cache, &mut sum);
-        self.piece_terms_and_threats(pos, &pawns.attacks, &mut sum);
+        let by_pawns = self.cached_pawn_terms(pos, cache, &mut sum);
+        self.piece_terms_and_threats(pos, &by_pawns, &mut sum);
         self.side_to_move_score(pos, sum)
     }
 
@@ -248,7 +248,8 @@ impl<R: Evaluated> Evaluator<R> {
         self.scored::<K>(self.tables.safe_check_weighted)
     }
 
-    /// One side's pieces, mobility, king attack and piece terms. Returns what the side's pieces attack, for the threats.
+    /// One side's pieces, mobility, king attack and piece terms. Returns what the side's
+    /// pieces attack, for the threats.
     #[inline(always)]
     fn side_terms<K: Sink>(
         &self,

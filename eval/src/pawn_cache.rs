@@ -1,8 +1,8 @@
 //! The search's cache of the pawn terms. A search meets the same pawn structure in most of
 //! its nodes (pieces move far more often than pawns), so the terms that depend on the pawns
 //! alone are computed once per structure and kept in a small table of each search thread:
-//! the structure's score (passed, isolated, doubled and connected pawns), which pawns are
-//! passed, and the squares each side's pawns attack. The king's shelter and storm depend on
+//! the structure's score (passed, isolated, doubled, connected, backward and weak unopposed
+//! pawns), which pawns are passed, and the squares each side's pawns attack. The king's shelter and storm depend on
 //! the pawns and on the two kings' squares: the entry keeps them for the last pair of king
 //! squares it was asked with. What depends on other pieces too (a passed pawn's race with the
 //! kings and its blocker) is computed at every evaluation from the passed pawns kept.
@@ -91,24 +91,19 @@ impl<R: Rules> Default for PawnCache<R> {
     }
 }
 
-/// The pawn terms of one evaluation, from the cache or just computed.
-pub(crate) struct PawnTerms<R: Rules> {
-    /// The squares each side's pawns attack.
-    pub attacks: [Bb<R>; 2],
-}
-
 impl<R: Evaluated> Evaluator<R> {
-    /// Adds `pos`'s pawn terms to `sum`, from `cache` where it has them, and returns what
-    /// the other terms need of the pawns. The same sum as `pawn_terms_of` gives.
+    /// Adds `pos`'s pawn terms to `sum`, from `cache` where it has them, and returns the
+    /// squares each side's pawns attack, for the other terms. The same sum as
+    /// `pawn_terms_of` gives.
     #[inline(always)]
     pub(crate) fn cached_pawn_terms(
         &self,
         pos: &Position<R>,
         cache: &mut PawnCache<R>,
         sum: &mut Sum,
-    ) -> PawnTerms<R> {
+    ) -> [Bb<R>; 2] {
         let (Some(key), Some(pawn)) = (pawn_key(pos), R::def().pawn) else {
-            return PawnTerms { attacks: [Bb::<R>::EMPTY; 2] };
+            return [Bb::<R>::EMPTY; 2];
         };
         let entry = &mut cache.entries[key as usize & (ENTRIES - 1)];
         if entry.key != key {
@@ -138,7 +133,7 @@ impl<R: Evaluated> Evaluator<R> {
             }
             sum.score += entry.shelter;
         }
-        PawnTerms { attacks: entry.attacks }
+        entry.attacks
     }
 }
 
