@@ -120,10 +120,16 @@ impl<R: Evaluated> Evaluator<R> {
     }
 
     /// The same score as [`Evaluator::evaluate`], with the pawn terms read from `cache`
-    /// where it has them (the search's way: [`PawnCache`]).
-    pub fn evaluate_cached(&self, pos: &Position<R>, cache: &mut PawnCache<R>) -> i32 {
+    /// where it has them (the search's way: [`PawnCache`]). `key` is `pawn_key(pos)`, which
+    /// the search also needs for its correction of the score and so finds once.
+    pub fn evaluate_cached(
+        &self,
+        pos: &Position<R>,
+        key: Option<u64>,
+        cache: &mut PawnCache<R>,
+    ) -> i32 {
         let mut sum = Sum::default();
-        let by_pawns = self.cached_pawn_terms(pos, cache, &mut sum);
+        let by_pawns = self.cached_pawn_terms(pos, key, cache, &mut sum);
         self.piece_terms_and_threats(pos, &by_pawns, &mut sum);
         self.side_to_move_score(pos, sum)
     }

@@ -94,15 +94,16 @@ impl<R: Rules> Default for PawnCache<R> {
 impl<R: Evaluated> Evaluator<R> {
     /// Adds `pos`'s pawn terms to `sum`, from `cache` where it has them, and returns the
     /// squares each side's pawns attack, for the other terms. The same sum as
-    /// `pawn_terms_of` gives.
+    /// `pawn_terms_of` gives. `key` is `pawn_key(pos)`.
     #[inline(always)]
     pub(crate) fn cached_pawn_terms(
         &self,
         pos: &Position<R>,
+        key: Option<u64>,
         cache: &mut PawnCache<R>,
         sum: &mut Sum,
     ) -> [Bb<R>; 2] {
-        let (Some(key), Some(pawn)) = (pawn_key(pos), R::def().pawn) else {
+        let (Some(key), Some(pawn)) = (key, R::def().pawn) else {
             return [Bb::<R>::EMPTY; 2];
         };
         let entry = &mut cache.entries[key as usize & (ENTRIES - 1)];
@@ -149,7 +150,11 @@ mod tests {
         let mut cache = PawnCache::<Chess>::default();
         for fen in fens {
             let pos = Position::<Chess>::from_fen(fen).expect("a legal FEN");
-            assert_eq!(e.evaluate_cached(&pos, &mut cache), e.evaluate(&pos), "{fen}");
+            assert_eq!(
+                e.evaluate_cached(&pos, pawn_key(&pos), &mut cache),
+                e.evaluate(&pos),
+                "{fen}"
+            );
         }
     }
 

@@ -3,7 +3,7 @@
 //! same for its side to move in every variant whose rules are symmetric.
 
 use sissa_eval::params::Params;
-use sissa_eval::{layout, Evaluated, Evaluator, PawnCache};
+use sissa_eval::{layout, pawn_key, Evaluated, Evaluator, PawnCache};
 use sissa_movegen::random::SplitMix64;
 use sissa_movegen::variants::chess::Chess;
 use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
@@ -108,7 +108,7 @@ fn cached_path_agrees<R: Evaluated>() {
     let mut cache = PawnCache::<R>::default();
     for pos in positions::<R>(6, 60) {
         assert_eq!(
-            e.evaluate_cached(&pos, &mut cache),
+            e.evaluate_cached(&pos, pawn_key(&pos), &mut cache),
             e.evaluate(&pos),
             "{}: {}",
             R::NAME,

@@ -7,9 +7,7 @@
 //! Only in variants with an orthodox pawn type: elsewhere there is no structure to key on,
 //! and the static score is used as it is.
 
-use sissa_eval::pawn_key;
-use sissa_movegen::rules::Rules;
-use sissa_movegen::Position;
+use sissa_movegen::geometry::Color;
 
 /// Entries per side to move (a power of two: the key's low bits index the table).
 const ENTRIES: usize = 16_384;
@@ -38,12 +36,11 @@ impl Correction {
         }
     }
 
-    /// The slot of `pos`'s side to move and pawn structure, or `None` where the variant has
-    /// no pawn type.
+    /// The slot of the side to move and the pawn structure of key `pawn_key` (`None` where
+    /// the variant has no pawn type).
     #[inline(always)]
-    pub fn slot<R: Rules>(pos: &Position<R>) -> Option<(usize, usize)> {
-        let key = pawn_key(pos)?;
-        Some((pos.side().index(), key as usize & (ENTRIES - 1)))
+    pub fn slot(side: Color, pawn_key: Option<u64>) -> Option<(usize, usize)> {
+        Some((side.index(), pawn_key? as usize & (ENTRIES - 1)))
     }
 
     /// The static score corrected by what the searches of its structure have found.
@@ -71,12 +68,18 @@ impl Correction {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sissa_eval::pawn_key;
     use sissa_movegen::variants::chess::Chess;
+    use sissa_movegen::{Position, Rules};
+
+    fn slot_of<R: Rules>(pos: &Position<R>) -> Option<(usize, usize)> {
+        Correction::slot(pos.side(), pawn_key(pos))
+    }
 
     #[test]
     fn an_entry_moves_towards_the_searches_and_stays_bounded() {
         let pos = Position::<Chess>::start();
-        let slot = Correction::slot(&pos);
+        let slot = slot_of(&pos);
         assert!(slot.is_some(), "chess has pawns");
         let mut c = Correction::default();
         assert_eq!(c.apply(slot, 10), 10, "nothing learnt yet");
@@ -104,15 +107,15 @@ mod tests {
         let mut moved = start.clone();
         let e4 = moved.parse_move("e2e4").expect("legal");
         moved.make(e4);
-        let (start_side, start_index) = Correction::slot(&start).expect("pawns");
-        let (moved_side, moved_index) = Correction::slot(&moved).expect("pawns");
+        let (start_side, start_index) = slot_of(&start).expect("pawns");
+        let (moved_side, moved_index) = slot_of(&moved).expect("pawns");
         assert_ne!(start_side, moved_side);
         assert_ne!(start_index, moved_index, "a pawn move changes the structure");
         let mut knight = start.clone();
         let nf3 = knight.parse_move("g1f3").expect("legal");
         knight.make(nf3);
         assert_eq!(
-            Correction::slot(&knight).map(|s| s.1),
+            slot_of(&knight).map(|s| s.1),
             Some(start_index),
             "a piece move keeps the structure"
         );

@@ -15,7 +15,7 @@ use super::threads::Shared;
 use super::time_scaling::{Iteration, IterationTrend};
 use super::timemgmt::TimeBudget;
 use super::tt::{Bound, Hit, TranspositionTable};
-use sissa_eval::{Evaluated, Evaluator, PawnCache};
+use sissa_eval::{pawn_key, Evaluated, Evaluator, PawnCache};
 use sissa_movegen::game::FIFTY_MOVE_PLIES;
 use sissa_movegen::{Move, Outcome, Position, RepetitionRule, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -334,7 +334,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 return alpha;
             }
             if ply >= MAX_PLY - 1 {
-                return self.eval.evaluate_cached(&self.pos, &mut self.pawns);
+                return self.eval.evaluate_cached(&self.pos, pawn_key(&self.pos), &mut self.pawns);
             }
         }
         let key = self.pos.hash();
@@ -548,8 +548,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         if in_check {
             return (None, -INFINITE, -INFINITE);
         }
-        let slot = Correction::slot(&self.pos);
-        let raw = self.eval.evaluate_cached(&self.pos, &mut self.pawns);
+        let key = pawn_key(&self.pos);
+        let slot = Correction::slot(self.pos.side(), key);
+        let raw = self.eval.evaluate_cached(&self.pos, key, &mut self.pawns);
         if is_decisive(raw) {
             return (slot, raw, raw);
         }
@@ -690,7 +691,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 {
-            return self.eval.evaluate_cached(&self.pos, &mut self.pawns);
+            return self.eval.evaluate_cached(&self.pos, pawn_key(&self.pos), &mut self.pawns);
         }
         let in_check = R::HAS_CHECK && R::in_check(&self.pos);
         // The table and the static score come before the generator, which costs more than
