@@ -225,7 +225,7 @@ impl<R: Evaluated> Evaluator<R> {
                     self.threats(pos, color, pawn, by_pawns, &all, own.by_lesser, sink);
                 }
                 if checks {
-                    self.safe_checks(color, own.checks, &all, sink);
+                    self.safe_checks(color, own.checks, own.king_attacks, &all, sink);
                 }
             }
         }
@@ -343,6 +343,7 @@ impl<R: Evaluated> Evaluator<R> {
                 sink.feature(Term::KingSafety, w, kind_attackers as i32 * sign);
             }
         }
+        out.king_attacks = king_attacks;
         if attackers >= 2 || (attackers == 1 && king_attacks >= 3) {
             let danger = self.tables.king_attack[king_attacks.min(KING_ATTACK_STEPS - 1)];
             sink.feature(Term::KingSafety, danger, sign);
@@ -360,11 +361,18 @@ struct SideAttacks<R: Rules> {
     by_lesser: Bb<R>,
     /// Squares from which a piece could give check by moving there.
     checks: Bb<R>,
+    /// Attacks on the squares around the enemy king, summed over the pieces.
+    king_attacks: usize,
 }
 
 impl<R: Rules> Default for SideAttacks<R> {
     fn default() -> Self {
-        SideAttacks { landing: Bb::<R>::EMPTY, by_lesser: Bb::<R>::EMPTY, checks: Bb::<R>::EMPTY }
+        SideAttacks {
+            landing: Bb::<R>::EMPTY,
+            by_lesser: Bb::<R>::EMPTY,
+            checks: Bb::<R>::EMPTY,
+            king_attacks: 0,
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::params::layout::{
     has_check_and_pawns, is_king_attacker, is_mobile, is_piece, kind_name, square_name,
-    KING_ATTACK_STEPS, PASSED_RANKS, SHELTER_STEPS,
+    KING_ATTACK_STEPS, PASSED_RANKS, SAFE_CHECK_STEPS, SHELTER_STEPS,
 };
 use crate::params::{Entry, Params};
 use crate::phased::Phased;
@@ -93,8 +93,10 @@ pub struct Tables<R: Rules> {
     pub passed_own_king: Weight,
     pub passed_blocked: Weight,
     /// Per square (up to `SAFE_CHECKS_CAP`) from which an own piece could give check and
-    /// that no enemy piece, pawn or king attacks.
-    pub safe_check: Weight,
+    /// that no enemy piece, pawn or king attacks, by the squares around the enemy king the
+    /// own pieces attack (as for `king_attack`, capped): a check is worth more where the
+    /// king is already under attack, which one weight per check could not say.
+    pub safe_check: [Weight; SAFE_CHECK_STEPS],
     /// Is it weighted (if not, the search skips it)?
     pub safe_check_weighted: bool,
     /// The lines (`Mover::lines`) the reversible types that capture by landing slide or
@@ -198,7 +200,7 @@ impl<R: Rules> Tables<R> {
         let mut hanging = NONE;
         let mut connected = [NONE; PASSED_RANKS];
         let (mut passed_enemy_king, mut passed_own_king, mut passed_blocked) = (NONE, NONE, NONE);
-        let mut safe_check = NONE;
+        let mut safe_check = [NONE; SAFE_CHECK_STEPS];
         let (mut shelter, mut storm, mut storm_blocked) =
             ([NONE; SHELTER_STEPS], [NONE; SHELTER_STEPS], NONE);
         let mut king_attacker = [None; MAX_KINDS];
@@ -217,7 +219,9 @@ impl<R: Rules> Tables<R> {
             passed_enemy_king = params.phased("passed_enemy_king");
             passed_own_king = params.phased("passed_own_king");
             passed_blocked = params.phased("passed_blocked");
-            safe_check = params.phased("safe_check");
+            for (n, w) in safe_check.iter_mut().enumerate() {
+                *w = params.phased(&format!("safe_check.{n}"));
+            }
             for (d, w) in shelter.iter_mut().enumerate() {
                 *w = params.phased(&format!("shelter.{d}"));
             }
@@ -290,7 +294,7 @@ impl<R: Rules> Tables<R> {
             passed_own_king,
             passed_blocked,
             safe_check,
-            safe_check_weighted: check_and_pawns && safe_check.1 != Phased::ZERO,
+            safe_check_weighted: check_and_pawns && safe_check.iter().any(|w| w.1 != Phased::ZERO),
             check_lines,
             lands,
             tempo: params.single("tempo"),

@@ -5,6 +5,7 @@
 //! attack there is a threat to capture on the attacked square. Attacks count only from
 //! types that capture by landing.
 
+use crate::params::layout::SAFE_CHECK_STEPS;
 use crate::sink::{Sink, Term};
 use crate::tables::SAFE_CHECKS_CAP;
 use crate::{Evaluated, Evaluator};
@@ -64,18 +65,21 @@ impl<R: Evaluated> Evaluator<R> {
     }
 
     /// `us`'s safe checks: of the squares `checks` from which an own piece could give check,
-    /// those no enemy piece, pawn or king attacks (`all` as for the threats).
+    /// those no enemy piece, pawn or king attacks (`all` as for the threats), weighed by
+    /// `king_attacks`, the attacks of `us`'s pieces on the squares around the enemy king.
     #[inline(always)]
     pub(crate) fn safe_checks<K: Sink>(
         &self,
         us: Color,
         checks: Bb<R>,
+        king_attacks: usize,
         all: &[Bb<R>; 2],
         sink: &mut K,
     ) {
         let safe = (checks & !all[us.flip().index()]).count() as i32;
         let feature = safe.min(SAFE_CHECKS_CAP) * us.sign();
-        sink.feature(Term::KingSafety, self.tables.safe_check, feature);
+        let weight = self.tables.safe_check[king_attacks.min(SAFE_CHECK_STEPS - 1)];
+        sink.feature(Term::KingSafety, weight, feature);
     }
 }
 
@@ -130,17 +134,42 @@ mod tests {
         // Without the king-safety terms that the positions below would also score.
         let params = chess_params_without(&["shelter.", "storm", "king_attacker."]);
         let king_safety = |fen| chess_term_with(&params, fen, Term::KingSafety);
-        let check = weight("safe_check");
+        // The knights below attack no square next to the enemy king.
+        let check = weight("safe_check.0");
         let shelter = weight("king_shelter");
         // The knight on b5 could check from c7 and d6; the king on e8 attacks neither.
         assert_eq!(king_safety("4k3/8/8/1N6/8/8/8/4K3 w - - 0 1"), check * 2);
         // The pawn on e7 guards d6 (and shelters its king).
         assert_eq!(king_safety("4k3/4p3/8/1N6/8/8/8/4K3 w - - 0 1"), check - shelter);
         // The queen on d1 could check from d8, d7, a4, h5 and e2: the king attacks d8 and
-        // d7, three are safe, and three is the most that counts.
-        assert_eq!(king_safety("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), check * 3);
+        // d7, three are safe, and three is the most that counts. The queen attacks d8 and d7
+        // next to the king: each check weighs as one of a king attacked twice.
+        let attacked_twice = weight("safe_check.2");
+        assert_eq!(king_safety("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), attacked_twice * 3);
         // Black's knight on h4 could check from g2 and f3 (the king on e1 guards neither;
         // it does not reach c2 and d3): two safe checks for Black.
         assert_eq!(king_safety("4k3/8/8/8/7n/8/8/4K3 w - - 0 1"), check * -2);
+    }
+
+    #[test]
+    fn a_safe_check_weighs_by_the_attacks_around_the_enemy_king() {
+        use crate::params::layout::SAFE_CHECK_STEPS;
+        use crate::phased::ph;
+        // Each entry of the table its own number, every other king-safety weight zero.
+        let mut params = chess_params_without(&["king_", "shelter.", "storm", "safe_check"]);
+        for n in 0..SAFE_CHECK_STEPS {
+            params.set_phased(params.entry(&format!("safe_check.{n}")), ph(1 << n, 0));
+        }
+        let king_safety = |fen| chess_term_with(&params, fen, Term::KingSafety).mg;
+        // The rook on a7 attacks d7, e7 and f7 next to the king on e8 (three attacks) and
+        // could check from e7 (guarded by the king) or a8 (safe): one check, of entry 3.
+        assert_eq!(king_safety("4k3/R7/8/8/8/8/8/4K3 w - - 0 1"), 1 << 3);
+        // A knight on d5 adds e7 (four attacks) and safe checks from c7 and f6: three
+        // checks, of entry 4.
+        assert_eq!(king_safety("4k3/R7/8/3N4/8/8/8/4K3 w - - 0 1"), 3 << 4);
+        // Rook a7 (d7, e7, f7), bishop b4 (e7, f8), queen d1 (d7, d8) and knight g5 (f7):
+        // eight attacks, beyond the last entry, which they count as. Safe checks from a8
+        // (rook), h5 and a4 (queen): three.
+        assert_eq!(king_safety("4k3/R7/8/6N1/1B6/8/8/3QK3 w - - 0 1"), 3 << 7);
     }
 }

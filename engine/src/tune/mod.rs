@@ -61,7 +61,7 @@ pub struct TuneArgs {
     /// cannot determine them.
     #[arg(long, default_value_t = 0)]
     pub min_positions: usize,
-    /// Keep these parameters as they are: a parameter's name (`safe_check`), or a prefix
+    /// Keep these parameters as they are: a parameter's name (`hanging`), or a prefix
     /// ending in `*` (`outpost.*`). For terms held at zero for speed, so that the other
     /// weights are fitted to an evaluation without them.
     #[arg(long, num_args = 1..)]

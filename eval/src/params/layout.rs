@@ -47,6 +47,8 @@ impl Spec {
 pub const PASSED_RANKS: usize = 10;
 /// Entries of the king danger table (by squares attacked around the king, capped).
 pub const KING_ATTACK_STEPS: usize = 16;
+/// Entries of the safe check table (by squares attacked around the enemy king, capped).
+pub const SAFE_CHECK_STEPS: usize = 8;
 /// Entries of the shelter and storm tables (by ranks from the king to the pawn, capped;
 /// `shelter.0` is a file without an own pawn ahead of the king).
 pub const SHELTER_STEPS: usize = 5;
@@ -140,7 +142,9 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
         specs.push(Spec::phased("passed_enemy_king"));
         specs.push(Spec::phased("passed_own_king"));
         specs.push(Spec::phased("passed_blocked"));
-        specs.push(Spec::phased("safe_check"));
+        for n in 0..SAFE_CHECK_STEPS {
+            specs.push(Spec::phased(format!("safe_check.{n}")));
+        }
         for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
             let name = kind_name::<R>(k);
             specs.push(Spec::phased(format!("outpost.{name}")));
