@@ -46,7 +46,8 @@ fn labelled_positions(games: u64) -> (Dataset, Weights) {
     for pos in random_positions(games, 200) {
         let tempo = if pos.side() == Color::White { eval.tempo() } else { -eval.tempo() };
         let label = Label { result: 0.0, score: None };
-        data.push(&eval.features(&pos), eval.phase(&pos), tempo, label).expect("features fit");
+        data.push(&eval.features(&pos), eval.phase(&pos), eval.endgame_scale(&pos), tempo, label)
+            .expect("features fit");
     }
     let true_evals = evals(&data, &truth, 2);
     for (label, &e) in data.labels.iter_mut().zip(&true_evals) {
@@ -145,7 +146,14 @@ fn marked_games(games: u64, plies: usize, result: impl Fn(u64) -> f32) -> Datase
         for pos in random_game(game + 101, plies) {
             let tempo = if pos.side() == Color::White { eval.tempo() } else { -eval.tempo() };
             let label = Label { result: result(game), score: None };
-            data.push(&eval.features(&pos), eval.phase(&pos), tempo, label).expect("features fit");
+            data.push(
+                &eval.features(&pos),
+                eval.phase(&pos),
+                eval.endgame_scale(&pos),
+                tempo,
+                label,
+            )
+            .expect("features fit");
         }
         data.end_game();
     }
@@ -166,7 +174,8 @@ fn a_holdout_takes_whole_games_from_the_end() {
             let pick = rng.below(moves.len() as u64) as usize;
             pos.make(*moves.iter().nth(pick).expect("a move below the length"));
             let label = Label { result: game as f32 / 4.0, score: None };
-            data.push(&eval.features(&pos), eval.phase(&pos), 0, label).expect("features fit");
+            data.push(&eval.features(&pos), eval.phase(&pos), eval.endgame_scale(&pos), 0, label)
+                .expect("features fit");
         }
         data.end_game();
     }

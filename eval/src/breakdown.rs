@@ -1,6 +1,7 @@
 //! The score sorted by term and side, as `sissa eval` prints it.
 
 use crate::phased::{Phased, PHASE_MAX};
+use crate::scale::SCALE_NORMAL;
 use crate::sink::{Sink, Term, Weight};
 use sissa_movegen::geometry::Color;
 use std::fmt;
@@ -12,6 +13,8 @@ pub struct Breakdown {
     color: Color,
     /// The game phase, `PHASE_MAX` for the full army.
     pub phase: i32,
+    /// The factor (of `SCALE_NORMAL`) the endgame part of the sum is scaled by.
+    pub scale: i32,
     /// The bonus of the side to move.
     pub tempo: i32,
     pub side_to_move: Color,
@@ -23,9 +26,15 @@ impl Breakdown {
             parts: [[Phased::ZERO; 2]; Term::ALL.len()],
             color: Color::White,
             phase,
+            scale: SCALE_NORMAL,
             tempo,
             side_to_move,
         }
+    }
+
+    /// Sets the factor the endgame part is scaled by (`scale.rs`).
+    pub fn set_endgame_scale(&mut self, scale: i32) {
+        self.scale = scale;
     }
 
     /// `color`'s part of `term`, from its own view.
@@ -45,7 +54,7 @@ impl Breakdown {
 
     /// The final score from the side to move's view, as the evaluator gives it.
     pub fn score(&self) -> i32 {
-        let white = self.sum().taper(self.phase);
+        let white = self.sum().taper_scaled(self.phase, self.scale);
         let own = if self.side_to_move == Color::White { white } else { -white };
         own + self.tempo
     }
@@ -112,7 +121,7 @@ impl fmt::Display for Breakdown {
             "",
             sum.mg,
             sum.eg,
-            sum.taper(self.phase)
+            sum.taper_scaled(self.phase, self.scale)
         )?;
         let mover = match self.side_to_move {
             Color::White => "white",
@@ -120,8 +129,8 @@ impl fmt::Display for Breakdown {
         };
         writeln!(
             f,
-            "phase {}/{PHASE_MAX}, tempo {} for the side to move ({mover})",
-            self.phase, self.tempo
+            "phase {}/{PHASE_MAX}, endgame scaled by {}/{SCALE_NORMAL}, tempo {} for the side to move ({mover})",
+            self.phase, self.scale, self.tempo
         )?;
         write!(
             f,

@@ -23,6 +23,7 @@ mod pawn_cache;
 mod pawns;
 pub mod phased;
 mod pieces;
+pub mod scale;
 mod shelter;
 pub mod sink;
 pub mod tables;
@@ -36,6 +37,7 @@ use params::layout::KING_ATTACK_STEPS;
 use params::Params;
 pub use pawn_cache::{pawn_key, PawnCache};
 use phased::PHASE_MAX;
+use scale::Scaling;
 use sink::{Sink, Sum, Term};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
@@ -55,6 +57,7 @@ pub const MOBILITY_BASELINE: i32 = 4;
 /// search threads).
 pub struct Evaluator<R: Evaluated> {
     tables: Tables<R>,
+    scaling: Scaling<R>,
     terms: R::Terms,
 }
 
@@ -73,7 +76,9 @@ impl<R: Evaluated> Evaluator<R> {
     /// The evaluator with `params`, which must fit `layout::<R>()` (as every `Params` built
     /// for `R` does).
     pub fn with_params(params: &Params) -> Evaluator<R> {
-        Evaluator { tables: Tables::build(params), terms: R::Terms::new(params) }
+        let tables = Tables::build(params);
+        let value = tables.value.map(|(_, w)| w);
+        Evaluator { scaling: Scaling::build(params, &value), tables, terms: R::Terms::new(params) }
     }
 
     /// The material value of a piece type (middlegame), for move ordering and pruning margins.
@@ -134,10 +139,20 @@ impl<R: Evaluated> Evaluator<R> {
         self.side_to_move_score(pos, sum)
     }
 
-    /// White's sum of terms, tapered, for the side to move, with its tempo.
+    /// The factor (of `scale::SCALE_NORMAL`) that `pos`'s endgame score is scaled by
+    /// (`scale.rs`), for the tuner, which holds it fixed while it fits the weights.
+    pub fn endgame_scale(&self, pos: &Position<R>) -> i32 {
+        let mut sum = Sum::default();
+        self.terms(pos, &mut sum);
+        self.scaling.factor(pos, sum.score.eg)
+    }
+
+    /// White's sum of terms, tapered with its endgame part scaled, for the side to move,
+    /// with its tempo.
     #[inline(always)]
     fn side_to_move_score(&self, pos: &Position<R>, sum: Sum) -> i32 {
-        let white = sum.score.taper(self.phase(pos));
+        let scale = self.scaling.factor(pos, sum.score.eg);
+        let white = sum.score.taper_scaled(self.phase(pos), scale);
         let own = if pos.side() == Color::White { white } else { -white };
         own + self.tables.tempo
     }
@@ -154,6 +169,7 @@ impl<R: Evaluated> Evaluator<R> {
     pub fn breakdown(&self, pos: &Position<R>) -> breakdown::Breakdown {
         let mut b = breakdown::Breakdown::new(self.phase(pos), self.tables.tempo, pos.side());
         self.terms(pos, &mut b);
+        b.set_endgame_scale(self.scaling.factor(pos, b.sum().eg));
         b
     }
 
@@ -429,10 +445,14 @@ mod tests {
         // The fitted endgame values are not the textbook ones, but their order is: a queen is
         // worth more than a rook, a rook more than a knight, a knight more than a pawn, and a
         // queen more than two knights.
-        let queen = eval_chess("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
-        let rook = eval_chess("4k3/8/8/8/8/8/8/3RK3 w - - 0 1");
-        let knight = eval_chess("4k3/8/8/8/8/8/8/3NK3 w - - 0 1");
-        let pawn = eval_chess("4k3/8/8/8/8/8/P7/4K3 w - - 0 1");
+        // Each side has four pawns (enough that the endgame score is not scaled down), and
+        // White the piece or the pawn more.
+        let queen = eval_chess("4k3/pppp4/8/8/8/8/PPPP4/3QK3 w - - 0 1");
+        let rook = eval_chess("4k3/pppp4/8/8/8/8/PPPP4/3RK3 w - - 0 1");
+        let knight = eval_chess("4k3/pppp4/8/8/8/8/PPPP4/3NK3 w - - 0 1");
+        let pawn = eval_chess("4k3/pppp4/8/8/8/8/PPPPP3/4K3 w - - 0 1");
+        let even = eval_chess("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1");
+        let (queen, rook, knight, pawn) = (queen - even, rook - even, knight - even, pawn - even);
         assert!(
             queen > rook && rook > knight && knight > pawn && pawn > 0,
             "{queen} {rook} {knight} {pawn}"

@@ -1,6 +1,7 @@
 //! A score with a middlegame and an endgame part, blended by how much material is left
 //! (tapered evaluation), so that e.g. a king hides in the middlegame and walks in the endgame.
 
+use crate::scale::SCALE_NORMAL;
 use std::ops::{Add, AddAssign, Mul, Neg, Sub, SubAssign};
 
 /// Full game phase: every piece that counts for the phase is still on the board.
@@ -24,6 +25,14 @@ impl Phased {
     #[inline(always)]
     pub fn taper(self, phase: i32) -> i32 {
         (self.mg * phase + self.eg * (PHASE_MAX - phase)) / PHASE_MAX
+    }
+
+    /// The blend for `phase` with the endgame part times `scale` / `SCALE_NORMAL`
+    /// (`scale.rs`).
+    #[inline(always)]
+    pub fn taper_scaled(self, phase: i32, scale: i32) -> i32 {
+        let eg = self.eg * scale / SCALE_NORMAL;
+        (self.mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX
     }
 
     /// This score times `p` / 1000.

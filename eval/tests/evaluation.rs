@@ -89,7 +89,8 @@ fn feature_path_agrees<R: Evaluated>() {
     let params = R::params();
     for pos in positions::<R>(6, 60) {
         let fast = e.evaluate(&pos);
-        let white = e.features(&pos).score(params).taper(e.phase(&pos));
+        let sum = e.features(&pos).score(params);
+        let white = sum.taper_scaled(e.phase(&pos), e.endgame_scale(&pos));
         let own = if pos.side() == sissa_movegen::geometry::Color::White { white } else { -white };
         assert_eq!(own + e.tempo(), fast, "{}: {}", R::NAME, pos.to_fen());
         assert_eq!(e.breakdown(&pos).score(), fast, "{}: {}", R::NAME, pos.to_fen());

@@ -37,7 +37,7 @@ fn add<R: Evaluated>(
     data: &mut Dataset,
 ) -> Result<(), String> {
     let tempo = if pos.side() == Color::White { eval.tempo() } else { -eval.tempo() };
-    data.push(&eval.features(pos), eval.phase(pos), tempo, label)
+    data.push(&eval.features(pos), eval.phase(pos), eval.endgame_scale(pos), tempo, label)
 }
 
 /// A game result from White's view, as the data format writes it.

@@ -5,6 +5,7 @@
 
 use sissa_eval::features::Features;
 use sissa_eval::phased::PHASE_MAX;
+use sissa_eval::scale::SCALE_NORMAL;
 
 /// What is known of one training position besides its features.
 #[derive(Clone, Copy, Debug)]
@@ -23,6 +24,9 @@ pub struct Dataset {
     starts: Vec<u32>,
     /// The middlegame share of the taper, `phase / PHASE_MAX`.
     pub mg_share: Vec<f32>,
+    /// The endgame share, `1 - mg_share` times the position's endgame scale (held at what
+    /// the starting weights give: `sissa_eval::scale`).
+    pub eg_share: Vec<f32>,
     /// The fixed part of the score (White's view, tapered, tempo included).
     pub fixed: Vec<f32>,
     pub labels: Vec<Label>,
@@ -49,12 +53,13 @@ impl Dataset {
         self.entries.len()
     }
 
-    /// Adds a position: its features, its phase (`0..=PHASE_MAX`), its tempo from White's
-    /// view and its label.
+    /// Adds a position: its features, its phase (`0..=PHASE_MAX`), its endgame scale (of
+    /// `SCALE_NORMAL`), its tempo from White's view and its label.
     pub fn push(
         &mut self,
         features: &Features,
         phase: i32,
+        eg_scale: i32,
         tempo: i32,
         label: Label,
     ) -> Result<(), String> {
@@ -70,7 +75,9 @@ impl Dataset {
         self.starts.push(end);
         let share = phase as f32 / PHASE_MAX as f32;
         self.mg_share.push(share);
-        let fixed = share * features.fixed.mg as f32 + (1.0 - share) * features.fixed.eg as f32;
+        let eg_share = (1.0 - share) * eg_scale as f32 / SCALE_NORMAL as f32;
+        self.eg_share.push(eg_share);
+        let fixed = share * features.fixed.mg as f32 + eg_share * features.fixed.eg as f32;
         self.fixed.push(fixed + tempo as f32);
         self.labels.push(label);
         Ok(())
@@ -101,6 +108,7 @@ impl Dataset {
             coefs: self.coefs.split_off(cut),
             starts: self.starts.split_off(at + 1).iter().map(|&s| s - cut as u32).collect(),
             mg_share: self.mg_share.split_off(at),
+            eg_share: self.eg_share.split_off(at),
             fixed: self.fixed.split_off(at),
             labels: self.labels.split_off(at),
             game_ends: self.game_ends.iter().filter(|&&e| e > at).map(|&e| e - at).collect(),
@@ -128,7 +136,28 @@ impl Dataset {
             sum_mg += c * mg[e];
             sum_eg += c * eg[e];
         }
-        let share = self.mg_share[i];
-        share * sum_mg + (1.0 - share) * sum_eg + self.fixed[i]
+        self.mg_share[i] * sum_mg + self.eg_share[i] * sum_eg + self.fixed[i]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sissa_eval::phased::ph;
+
+    #[test]
+    fn the_endgame_scale_weighs_the_endgame_part_and_nothing_else() {
+        // One parameter, coefficient 2; a fixed part of 10/20; no tempo.
+        let features = Features { entries: vec![(0, 2)], fixed: ph(10, 20) };
+        let label = Label { result: 0.5, score: None };
+        let mut data = Dataset::new();
+        let quarter = PHASE_MAX / 4;
+        data.push(&features, quarter, SCALE_NORMAL, 0, label).expect("fits");
+        data.push(&features, quarter, SCALE_NORMAL / 2, 0, label).expect("fits");
+        let (mg, eg) = ([100.0], [40.0]);
+        // A quarter middlegame: 0.25 * (200 + 10) + 0.75 * (80 + 20), the endgame part halved
+        // in the second position.
+        assert_eq!(data.eval(0, &mg, &eg), 0.25 * 210.0 + 0.75 * 100.0);
+        assert_eq!(data.eval(1, &mg, &eg), 0.25 * 210.0 + 0.75 * 50.0);
     }
 }

@@ -147,10 +147,10 @@ fn gradient(
             err += diff * diff;
             // d/dw of (p - t)^2 = 2 (p - t) p (1 - p) k * d eval/dw.
             let g = 2.0 * diff * p * (1.0 - p) * k / n;
-            let share = data.mg_share[i] as f64;
+            let (mg_share, eg_share) = (data.mg_share[i] as f64, data.eg_share[i] as f64);
             for (e, c) in data.features(i) {
-                gm[e] += g * c as f64 * share;
-                ge[e] += g * c as f64 * (1.0 - share);
+                gm[e] += g * c as f64 * mg_share;
+                ge[e] += g * c as f64 * eg_share;
             }
         }
         (err, gm, ge)

@@ -2,6 +2,7 @@
 //! definition (its piece types, board and whether it has pawns and check), then the
 //! variant's own terms.
 
+use crate::scale::SCALE_PARAMS;
 use sissa_movegen::geometry::Square;
 use sissa_movegen::piece::Kind;
 use sissa_movegen::pieces::Role;
@@ -162,6 +163,9 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
         }
         specs.push(Spec::phased("backward"));
         specs.push(Spec::phased("weak_unopposed"));
+    }
+    if def.pawn.is_some() {
+        specs.extend(SCALE_PARAMS.map(Spec::single));
     }
     specs.push(Spec::single("tempo"));
     specs
