@@ -127,10 +127,11 @@ impl fmt::Display for Breakdown {
             Color::White => "white",
             Color::Black => "black",
         };
+        let (phase, scale, tempo) = (self.phase, self.scale, self.tempo);
         writeln!(
             f,
-            "phase {}/{PHASE_MAX}, endgame scaled by {}/{SCALE_NORMAL}, tempo {} for the side to move ({mover})",
-            self.phase, self.scale, self.tempo
+            "phase {phase}/{PHASE_MAX}, endgame scaled by {scale}/{SCALE_NORMAL}, \
+             tempo {tempo} for the side to move ({mover})"
         )?;
         write!(
             f,

@@ -2,10 +2,11 @@
 //! its nodes (pieces move far more often than pawns), so the terms that depend on the pawns
 //! alone are computed once per structure and kept in a small table of each search thread:
 //! the structure's score (passed, isolated, doubled, connected, backward and weak unopposed
-//! pawns), which pawns are passed, and the squares each side's pawns attack. The king's shelter and storm depend on
-//! the pawns and on the two kings' squares: the entry keeps them for the last pair of king
-//! squares it was asked with. What depends on other pieces too (a passed pawn's race with the
-//! kings and its blocker) is computed at every evaluation from the passed pawns kept.
+//! pawns), which pawns are passed, and the squares each side's pawns attack. The king's
+//! shelter and storm depend on the pawns and on the two kings' squares: the entry keeps them
+//! for the last pair of king squares it was asked with. What depends on other pieces too (a
+//! passed pawn's race with the kings and its blocker) is computed at every evaluation from
+//! the passed pawns kept.
 //!
 //! The cache changes no score: the search's trees are the same with it as without.
 

@@ -94,13 +94,13 @@ impl<R: Rules> Scaling<R> {
             return SCALE_NORMAL;
         };
         let strong = if eg > 0 { Color::White } else { Color::Black };
-        let weak = strong.flip();
+        let pieces = Color::BOTH.map(|c| self.pieces_value(pos, c));
         let pawns = pos.pieces(pawn, strong).count() as i32;
-        let lead = self.pieces_value(pos, strong) - self.pieces_value(pos, weak);
+        let lead = pieces[strong.index()] - pieces[strong.flip().index()];
         if pawns <= 1 && lead <= self.margin {
             return if pawns == 0 { self.no_pawns } else { self.one_pawn };
         }
-        if self.opposite_bound_alone(pos) {
+        if self.opposite_bound_alone(pos, &pieces) {
             return self.opposite_bound;
         }
         (self.base + self.per_pawn * pawns).min(SCALE_NORMAL)
@@ -115,8 +115,9 @@ impl<R: Rules> Scaling<R> {
     }
 
     /// Is each side's only piece one colour-bound piece, the two on opposite colours?
+    /// `pieces` is each side's `pieces_value`.
     #[inline(always)]
-    fn opposite_bound_alone(&self, pos: &Position<R>) -> bool {
+    fn opposite_bound_alone(&self, pos: &Position<R>, pieces: &[i32; 2]) -> bool {
         let mut bound = [Bb::<R>::EMPTY; 2];
         for &k in &self.colour_bound {
             for color in Color::BOTH {
@@ -125,7 +126,7 @@ impl<R: Rules> Scaling<R> {
         }
         let alone = |color: Color| {
             let own = bound[color.index()];
-            own.count() == 1 && self.value_at(pos, own.lowest()) == self.pieces_value(pos, color)
+            own.count() == 1 && self.value_at(pos, own.lowest()) == pieces[color.index()]
         };
         alone(Color::White)
             && alone(Color::Black)
@@ -169,6 +170,7 @@ fn dark_squares<R: Rules>() -> Bb<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::phased::PHASE_MAX;
     use crate::{Evaluated, Evaluator};
     use sissa_movegen::variants::chess::Chess;
 
@@ -262,7 +264,8 @@ mod tests {
         let scaled = Evaluator::<Chess>::with_params(&chess_params_with(TEST_FACTORS));
         let sum = scaled.breakdown(&pos).sum();
         let phase = scaled.phase(&pos);
-        let expected = (sum.mg * phase + sum.eg * NO_PAWNS / SCALE_NORMAL * (256 - phase)) / 256;
+        let eg = sum.eg * NO_PAWNS / SCALE_NORMAL;
+        let expected = (sum.mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
         assert_eq!(scaled.evaluate(&pos), expected + scaled.tempo());
     }
 }
