@@ -1,10 +1,12 @@
 //! Where the pieces stand, beyond their squares' weights: pieces of a type in pairs, pieces
-//! on files without own pawns or without any pawns, and pieces on outposts.
+//! on files without own pawns or without any pawns, pieces on outposts, and colour-bound
+//! pieces by the own pawns on their colour.
 
 use crate::sink::{Sink, Term};
 use crate::{Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::{Color, Square};
+use sissa_movegen::pawns::shift;
 use sissa_movegen::rules::Bb;
 use sissa_movegen::shape::Shape;
 use sissa_movegen::Position;
@@ -60,6 +62,42 @@ impl<R: Evaluated> Evaluator<R> {
                 }
             }
         }
+        if self.bound_pawns_scored::<K>() {
+            self.bound_pawns(pos, us, own_pawns, sink);
+        }
+    }
+
+    #[inline(always)]
+    fn bound_pawns_scored<K: Sink>(&self) -> bool {
+        if K::ALL_FEATURES {
+            self.tables.check_and_pawns
+        } else {
+            self.tables.bound_pawns_weighted
+        }
+    }
+
+    /// Per colour-bound piece of `us`, the own pawns on squares of its colour, and those of
+    /// them that something stands in front of: the piece's own pawns close its lines, and a
+    /// pawn that cannot move closes them for good (a bishop behind its blocked centre pawns).
+    #[inline(always)]
+    fn bound_pawns<K: Sink>(&self, pos: &Position<R>, us: Color, own_pawns: Bb<R>, sink: &mut K) {
+        let t = &self.tables;
+        let files = R::S::DIMS.files as u32;
+        // A square one step behind, for `us`, each occupied square: the pawns there are stopped.
+        let blocked = own_pawns & shift(pos.occupied(), us.flip(), 0, files);
+        let sign = us.sign();
+        for &k in &t.colour_bound {
+            for sq in pos.pieces(k, us).squares() {
+                let colour = if t.dark.has(sq) { t.dark } else { !t.dark };
+                sink.feature(
+                    Term::Pieces,
+                    t.bound_pawns,
+                    (own_pawns & colour).count() as i32 * sign,
+                );
+                let stopped = (blocked & colour).count() as i32;
+                sink.feature(Term::Pieces, t.bound_pawns_blocked, stopped * sign);
+            }
+        }
     }
 
     /// Is `sq`, which an own pawn defends, an outpost for `us`: in the enemy's half short of
@@ -83,7 +121,7 @@ mod tests {
     use crate::params::Params;
     use crate::phased::{ph, Phased};
     use crate::sink::Term;
-    use crate::test_support::{chess_term_with, chess_weight as weight};
+    use crate::test_support::{chess_params_without, chess_term_with, chess_weight as weight};
     use crate::Evaluated;
     use sissa_movegen::variants::chess::Chess;
 
@@ -126,5 +164,27 @@ mod tests {
         assert_eq!(pieces("4k3/p7/8/8/8/8/8/R3K3 w - - 0 1"), open);
         // An own pawn on it: neither.
         assert_eq!(pieces("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1"), Phased::ZERO);
+    }
+
+    #[test]
+    fn a_bishop_counts_the_own_pawns_on_its_colour_and_those_stopped() {
+        // Weights of the test's own, and no other piece term, so only these two count.
+        let mut params =
+            chess_params_without(&["pair.", "open_file.", "fully_open_file.", "outpost."]);
+        let (on_colour, stopped) = (ph(-3, -7), ph(-11, -2));
+        params.set_phased(params.entry("bound_pawns"), on_colour);
+        params.set_phased(params.entry("bound_pawns_blocked"), stopped);
+        let pieces = |fen: &str| chess_term_with(&params, fen, Term::Pieces);
+        // Bc1 is on a dark square, as are b2, c3 and d4 (e4 is light); d5 stops d4.
+        assert_eq!(pieces("4k3/8/8/3p4/3PP3/2P5/1P6/2B1K3 w - - 0 1"), on_colour * 3 + stopped);
+        // Black's c8 bishop is on a light square, as are d5, e6 and f7 (a7 is dark); d4
+        // stops d5. No white bishop: the sum is Black's.
+        let black = "2b1k3/p4p2/4p3/3p4/3P4/8/8/4K3 w - - 0 1";
+        assert_eq!(pieces(black), -(on_colour * 3 + stopped));
+        // An own knight in front stops a pawn as well.
+        assert_eq!(pieces("4k3/8/8/8/8/3N4/3P4/2B1K3 w - - 0 1"), on_colour + stopped);
+        // A bishop with no pawn on its colour, and a knight among pawns: nothing.
+        assert_eq!(pieces("4k3/8/8/8/8/8/2P5/2B1K3 w - - 0 1"), Phased::ZERO);
+        assert_eq!(pieces("4k3/8/8/8/8/2P5/1P6/2N1K3 w - - 0 1"), Phased::ZERO);
     }
 }

@@ -9,6 +9,7 @@
 //! starting weights give it, so the weights are fitted to the scaled evaluation the engine
 //! runs. A file whose factors are all `SCALE_NORMAL` (and `scale.per_pawn` 0) scales nothing.
 
+use crate::colours::{colour_bound_kinds, dark_squares};
 use crate::params::layout::is_piece;
 use crate::params::Params;
 use crate::phased::Phased;
@@ -16,7 +17,6 @@ use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::{Color, Square};
 use sissa_movegen::piece::{Kind, MAX_KINDS};
 use sissa_movegen::rules::{Bb, Rules};
-use sissa_movegen::shape::Shape;
 use sissa_movegen::Position;
 
 /// The factor that keeps the whole endgame score.
@@ -81,7 +81,7 @@ impl<R: Rules> Scaling<R> {
             one_pawn,
             opposite_bound,
             piece_value,
-            colour_bound: (0..kinds).filter(|&k| is_colour_bound::<R>(k)).collect(),
+            colour_bound: colour_bound_kinds::<R>(),
             dark: dark_squares::<R>(),
         }
     }
@@ -139,34 +139,6 @@ impl<R: Rules> Scaling<R> {
     }
 }
 
-/// Does every move of this type, from every square of an empty board, keep it on squares of
-/// its colour?
-fn is_colour_bound<R: Rules>(kind: Kind) -> bool {
-    let def = R::def();
-    let mover = &def.kinds[kind as usize].mover;
-    if !is_piece::<R>(kind) || def.kinds[kind as usize].kind.parts.is_empty() {
-        return false;
-    }
-    let (t, dark) = (R::S::tables(), dark_squares::<R>());
-    (0..R::S::DIMS.squares() as Square).all(|sq| {
-        let from_dark = dark.has(sq);
-        let to = mover.attacks(t, sq, Bb::<R>::EMPTY);
-        to.any() && if from_dark { (to & !dark).is_empty() } else { (to & dark).is_empty() }
-    })
-}
-
-/// The squares of a1's colour.
-fn dark_squares<R: Rules>() -> Bb<R> {
-    let dims = R::S::DIMS;
-    let mut dark = Bb::<R>::EMPTY;
-    for sq in 0..dims.squares() as Square {
-        if (dims.file(sq) + dims.rank(sq)) % 2 == 0 {
-            dark |= Bb::<R>::from_square(sq);
-        }
-    }
-    dark
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -209,16 +181,6 @@ mod tests {
     const NO_PAWNS: i32 = TEST_FACTORS[3];
     const ONE_PAWN: i32 = TEST_FACTORS[4];
     const OPPOSITE: i32 = TEST_FACTORS[5];
-
-    #[test]
-    fn the_bishop_alone_is_colour_bound_and_the_other_pieces_are_not() {
-        let def = Chess::def();
-        let bound: Vec<&str> = (0..def.kinds.len() as Kind)
-            .filter(|&k| is_colour_bound::<Chess>(k))
-            .map(|k| def.kinds[k as usize].kind.name)
-            .collect();
-        assert_eq!(bound, ["Bishop"]);
-    }
 
     #[test]
     fn a_small_lead_without_pawns_or_with_one_is_scaled_by_its_own_factor() {

@@ -2,6 +2,7 @@
 //! parameters: weights by piece type, piece-square tables by piece, and the masks of the
 //! pawn terms.
 
+use crate::colours::{colour_bound_kinds, dark_squares};
 use crate::params::layout::{
     has_check_and_pawns, is_king_attacker, is_mobile, is_piece, kind_name, square_name,
     KING_ATTACK_STEPS, PASSED_RANKS, SAFE_CHECK_STEPS, SHELTER_STEPS,
@@ -63,6 +64,15 @@ pub struct Tables<R: Rules> {
     /// An isolated or backward pawn with no enemy pawn ahead on its file, open to the
     /// enemy's rooks.
     pub weak_unopposed: Weight,
+    /// Per colour-bound piece (`colours.rs`), per own pawn on the squares of its colour, and
+    /// per such pawn that cannot move on because something stands in front of it (`pieces.rs`).
+    pub bound_pawns: Weight,
+    pub bound_pawns_blocked: Weight,
+    /// Is either other than zero (if not, the search skips them)?
+    pub bound_pawns_weighted: bool,
+    /// The colour-bound piece types and the squares of a1's colour.
+    pub colour_bound: Vec<Kind>,
+    pub dark: Bb<R>,
     /// Is any of them other than zero (if not, the search skips them)?
     pub shelter_weighted: bool,
     /// Per piece of each type that attacks a square next to the enemy king, where the
@@ -205,6 +215,7 @@ impl<R: Rules> Tables<R> {
             ([NONE; SHELTER_STEPS], [NONE; SHELTER_STEPS], NONE);
         let mut king_attacker = [None; MAX_KINDS];
         let (mut backward, mut weak_unopposed) = (NONE, NONE);
+        let (mut bound_pawns, mut bound_pawns_blocked) = (NONE, NONE);
         let check_and_pawns = has_check_and_pawns::<R>();
         if check_and_pawns {
             for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
@@ -235,6 +246,8 @@ impl<R: Rules> Tables<R> {
             }
             backward = params.phased("backward");
             weak_unopposed = params.phased("weak_unopposed");
+            bound_pawns = params.phased("bound_pawns");
+            bound_pawns_blocked = params.phased("bound_pawns_blocked");
         }
         let weighted = |list: &[Weight]| list.iter().any(|w| w.1 != Phased::ZERO);
         let threats_weighted = check_and_pawns
@@ -281,6 +294,12 @@ impl<R: Rules> Tables<R> {
             storm_blocked,
             backward,
             weak_unopposed,
+            bound_pawns,
+            bound_pawns_blocked,
+            bound_pawns_weighted: check_and_pawns
+                && (bound_pawns.1 != Phased::ZERO || bound_pawns_blocked.1 != Phased::ZERO),
+            colour_bound: colour_bound_kinds::<R>(),
+            dark: dark_squares::<R>(),
             shelter_weighted,
             king_attacker,
             check_and_pawns,

@@ -163,6 +163,8 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
         }
         specs.push(Spec::phased("backward"));
         specs.push(Spec::phased("weak_unopposed"));
+        specs.push(Spec::phased("bound_pawns"));
+        specs.push(Spec::phased("bound_pawns_blocked"));
     }
     if def.pawn.is_some() {
         specs.extend(SCALE_PARAMS.map(Spec::single));
