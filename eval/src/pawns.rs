@@ -9,7 +9,7 @@ use crate::{Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::{Color, Square};
 use sissa_movegen::piece::Kind;
-use sissa_movegen::rules::{Bb, Rules};
+use sissa_movegen::rules::Bb;
 use sissa_movegen::shape::Shape;
 use sissa_movegen::Position;
 
@@ -119,7 +119,7 @@ impl<R: Evaluated> Evaluator<R> {
             return;
         }
         let distance = |king: Option<Square>| {
-            king.map_or(KING_DISTANCE_CAP, |k| king_distance::<R>(k, front).min(KING_DISTANCE_CAP))
+            king.map_or(KING_DISTANCE_CAP, |k| dims.king_distance(k, front).min(KING_DISTANCE_CAP))
         };
         let t = &self.tables;
         sink.feature(
@@ -138,14 +138,6 @@ impl<R: Evaluated> Evaluator<R> {
 /// side (0 = first rank): nothing before the fourth rank, then one more each rank.
 fn passer_scale(own_rank: i32) -> i32 {
     (own_rank - 2).max(0)
-}
-
-/// Steps a king needs from `a` to `b` on an empty board.
-fn king_distance<R: Rules>(a: Square, b: Square) -> i32 {
-    let dims = R::S::DIMS;
-    let df = (dims.file(a) - dims.file(b)).abs();
-    let dr = (dims.rank(a) - dims.rank(b)).abs();
-    df.max(dr)
 }
 
 #[cfg(test)]

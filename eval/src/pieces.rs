@@ -52,6 +52,28 @@ impl<R: Evaluated> Evaluator<R> {
                 }
             }
         }
+        let files = R::S::DIMS.files as u32;
+        // The squares right behind each pawn, from `us`'s side.
+        let behind = shift(pawns, us.flip(), 0, files);
+        let behind_pawn = if K::ALL_FEATURES { &t.behind_pawn } else { &t.behind_pawn_nonzero };
+        for &(k, w) in behind_pawn {
+            let shielded = (pos.pieces(k, us) & behind).count() as i32;
+            if shielded > 0 {
+                sink.feature(Term::Pieces, w, shielded * sign);
+            }
+        }
+        let king_distance =
+            if K::ALL_FEATURES { &t.king_distance } else { &t.king_distance_nonzero };
+        if let (false, Some(king)) = (king_distance.is_empty(), pos.king_square(us)) {
+            let dims = R::S::DIMS;
+            for &(k, w) in king_distance {
+                let steps: i32 =
+                    pos.pieces(k, us).squares().map(|sq| dims.king_distance(king, sq)).sum();
+                if steps > 0 {
+                    sink.feature(Term::Pieces, w, steps * sign);
+                }
+            }
+        }
         if K::ALL_FEATURES || t.outposts_weighted {
             // Only a piece an own pawn defends can stand on an outpost: few squares to look
             // at, however many piece types the variant has.
@@ -122,14 +144,13 @@ mod tests {
     use crate::phased::{ph, Phased};
     use crate::sink::Term;
     use crate::test_support::{chess_params_without, chess_term_with, chess_weight as weight};
-    use crate::Evaluated;
-    use sissa_movegen::variants::chess::Chess;
 
     /// The chess parameters with weights of its own for the Knight's outposts and the Rook's
-    /// fully open files, and none for the Knight's open files, so that the test does not
-    /// depend on the file.
+    /// fully open files, and none for the Knight's open files or for the terms of a piece's
+    /// neighbours (the pawns before it or on its colour, its king), so that the test does
+    /// not depend on the file.
     fn params() -> Params {
-        let mut params = Chess::params().clone();
+        let mut params = chess_params_without(&["bound_pawns", "behind_pawn.", "king_distance."]);
         for name in ["open_file.Knight", "fully_open_file.Knight"] {
             params.set_phased(params.entry(name), Phased::ZERO);
         }
@@ -164,6 +185,31 @@ mod tests {
         assert_eq!(pieces("4k3/p7/8/8/8/8/8/R3K3 w - - 0 1"), open);
         // An own pawn on it: neither.
         assert_eq!(pieces("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1"), Phased::ZERO);
+    }
+
+    #[test]
+    fn a_piece_behind_a_pawn_and_its_distance_from_its_king_count() {
+        // Weights of the test's own, and no other piece term, so only these two count.
+        let mut params = chess_params_without(&[
+            "pair.",
+            "open_file.",
+            "fully_open_file.",
+            "outpost.",
+            "bound_pawns",
+            "behind_pawn.",
+            "king_distance.",
+        ]);
+        let (behind, step) = (ph(7, 3), ph(-2, -5));
+        params.set_phased(params.entry("behind_pawn.Knight"), behind);
+        params.set_phased(params.entry("king_distance.Knight"), step);
+        let pieces = |fen: &str| chess_term_with(&params, fen, Term::Pieces);
+        // Nd3 behind an own pawn on d4, or an enemy one, two king steps from e1.
+        assert_eq!(pieces("4k3/8/8/8/3P4/3N4/8/4K3 w - - 0 1"), behind + step * 2);
+        assert_eq!(pieces("4k3/8/8/8/3p4/3N4/8/4K3 w - - 0 1"), behind + step * 2);
+        // Nd5 in front of its pawn, four steps from its king.
+        assert_eq!(pieces("4k3/8/8/3N4/3P4/8/8/4K3 w - - 0 1"), step * 4);
+        // Black's knight on e6 is behind its e5 pawn from Black's side, two steps from e8.
+        assert_eq!(pieces("4k3/8/4n3/4p3/8/8/8/4K3 w - - 0 1"), -(behind + step * 2));
     }
 
     #[test]

@@ -44,6 +44,14 @@ pub struct Tables<R: Rules> {
     /// two lists as the open files.
     pub fully_open_files: Vec<(Kind, Weight)>,
     pub fully_open_files_nonzero: Vec<(Kind, Weight)>,
+    /// Per piece standing right behind a pawn of either colour (shielded from the front,
+    /// and the pawn's file half closed to the enemy), the same two lists.
+    pub behind_pawn: Vec<(Kind, Weight)>,
+    pub behind_pawn_nonzero: Vec<(Kind, Weight)>,
+    /// Per step of a piece's king distance from its own king (a piece near its king
+    /// defends it), the same two lists.
+    pub king_distance: Vec<(Kind, Weight)>,
+    pub king_distance_nonzero: Vec<(Kind, Weight)>,
     /// Passed pawn bonus by ranks advanced beyond the first step.
     pub passed: [Weight; PASSED_RANKS],
     pub isolated: Weight,
@@ -178,13 +186,18 @@ impl<R: Rules> Tables<R> {
         };
         let (pairs_nonzero, open_files_nonzero) = (nonzero(&pairs), nonzero(&open_files));
         let (mut outpost, mut fully_open_files) = ([NONE; MAX_KINDS], Vec::new());
+        let (mut behind_pawn, mut king_distance) = (Vec::new(), Vec::new());
         if has_check_and_pawns::<R>() {
             for k in (0..def.kinds.len() as Kind).filter(|&k| is_piece::<R>(k)) {
                 let name = kind_name::<R>(k);
                 outpost[k as usize] = params.phased(&format!("outpost.{name}"));
                 fully_open_files.push((k, params.phased(&format!("fully_open_file.{name}"))));
+                behind_pawn.push((k, params.phased(&format!("behind_pawn.{name}"))));
+                king_distance.push((k, params.phased(&format!("king_distance.{name}"))));
             }
         }
+        let (behind_pawn_nonzero, king_distance_nonzero) =
+            (nonzero(&behind_pawn), nonzero(&king_distance));
         let outposts_weighted = outpost.iter().any(|w| w.1 != Phased::ZERO);
         let fully_open_files_nonzero = nonzero(&fully_open_files);
         let mut passed = [NONE; PASSED_RANKS];
@@ -284,6 +297,10 @@ impl<R: Rules> Tables<R> {
             outposts_weighted,
             fully_open_files,
             fully_open_files_nonzero,
+            behind_pawn,
+            behind_pawn_nonzero,
+            king_distance,
+            king_distance_nonzero,
             passed,
             isolated,
             doubled,

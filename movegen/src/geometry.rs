@@ -119,6 +119,14 @@ impl Dims {
         }
     }
 
+    /// The steps a king needs from `a` to `b` on an empty board.
+    #[inline]
+    pub fn king_distance(self, a: Square, b: Square) -> i32 {
+        let df = (self.file(a) - self.file(b)).abs();
+        let dr = (self.rank(a) - self.rank(b)).abs();
+        df.max(dr)
+    }
+
     /// The square at (file, rank), if on the board.
     #[inline]
     pub fn square(self, file: i32, rank: i32) -> Option<Square> {

@@ -150,6 +150,8 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
             let name = kind_name::<R>(k);
             specs.push(Spec::phased(format!("outpost.{name}")));
             specs.push(Spec::phased(format!("fully_open_file.{name}")));
+            specs.push(Spec::phased(format!("behind_pawn.{name}")));
+            specs.push(Spec::phased(format!("king_distance.{name}")));
         }
         for d in 0..SHELTER_STEPS {
             specs.push(Spec::phased(format!("shelter.{d}")));
