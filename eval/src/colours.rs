@@ -18,7 +18,7 @@ pub fn colour_bound_kinds<R: Rules>() -> Vec<Kind> {
 
 /// Does every move of this type, from every square of an empty board, keep it on squares of
 /// its colour?
-pub fn is_colour_bound<R: Rules>(kind: Kind) -> bool {
+fn is_colour_bound<R: Rules>(kind: Kind) -> bool {
     let def = R::def();
     let mover = &def.kinds[kind as usize].mover;
     if !is_piece::<R>(kind) || def.kinds[kind as usize].kind.parts.is_empty() {

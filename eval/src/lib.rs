@@ -16,7 +16,7 @@
 
 pub mod any;
 pub mod breakdown;
-pub mod colours;
+mod colours;
 pub mod evaluated;
 pub mod features;
 pub mod params;

@@ -1,12 +1,14 @@
 //! Where the pieces stand, beyond their squares' weights: pieces of a type in pairs, pieces
-//! on files without own pawns or without any pawns, pieces on outposts, and colour-bound
-//! pieces by the own pawns on their colour.
+//! on files without own pawns or without any pawns, pieces on outposts, colour-bound
+//! pieces by the own pawns on their colour, pieces right behind pawns, and how far each
+//! piece stands from its king.
 
-use crate::sink::{Sink, Term};
+use crate::sink::{Sink, Term, Weight};
 use crate::{Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::{Color, Square};
 use sissa_movegen::pawns::shift;
+use sissa_movegen::piece::Kind;
 use sissa_movegen::rules::Bb;
 use sissa_movegen::shape::Shape;
 use sissa_movegen::Position;
@@ -52,27 +54,14 @@ impl<R: Evaluated> Evaluator<R> {
                 }
             }
         }
-        let files = R::S::DIMS.files as u32;
-        // The squares right behind each pawn, from `us`'s side.
-        let behind = shift(pawns, us.flip(), 0, files);
         let behind_pawn = if K::ALL_FEATURES { &t.behind_pawn } else { &t.behind_pawn_nonzero };
-        for &(k, w) in behind_pawn {
-            let shielded = (pos.pieces(k, us) & behind).count() as i32;
-            if shielded > 0 {
-                sink.feature(Term::Pieces, w, shielded * sign);
-            }
+        if !behind_pawn.is_empty() {
+            self.behind_pawns(pos, us, pawns, behind_pawn, sink);
         }
         let king_distance =
             if K::ALL_FEATURES { &t.king_distance } else { &t.king_distance_nonzero };
         if let (false, Some(king)) = (king_distance.is_empty(), pos.king_square(us)) {
-            let dims = R::S::DIMS;
-            for &(k, w) in king_distance {
-                let steps: i32 =
-                    pos.pieces(k, us).squares().map(|sq| dims.king_distance(king, sq)).sum();
-                if steps > 0 {
-                    sink.feature(Term::Pieces, w, steps * sign);
-                }
-            }
+            self.king_distances(pos, us, king, king_distance, sink);
         }
         if K::ALL_FEATURES || t.outposts_weighted {
             // Only a piece an own pawn defends can stand on an outpost: few squares to look
@@ -86,6 +75,46 @@ impl<R: Evaluated> Evaluator<R> {
         }
         if self.bound_pawns_scored::<K>() {
             self.bound_pawns(pos, us, own_pawns, sink);
+        }
+    }
+
+    /// `us`'s pieces right behind a pawn of either colour, by type (`weights`).
+    #[inline(always)]
+    fn behind_pawns<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        pawns: Bb<R>,
+        weights: &[(Kind, Weight)],
+        sink: &mut K,
+    ) {
+        // The squares right behind each pawn, from `us`'s side.
+        let behind = shift(pawns, us.flip(), 0, R::S::DIMS.files as u32);
+        for &(k, w) in weights {
+            let shielded = (pos.pieces(k, us) & behind).count() as i32;
+            if shielded > 0 {
+                sink.feature(Term::Pieces, w, shielded * us.sign());
+            }
+        }
+    }
+
+    /// `us`'s pieces by their king steps from `us`'s king on `king`, by type (`weights`).
+    #[inline(always)]
+    fn king_distances<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        king: Square,
+        weights: &[(Kind, Weight)],
+        sink: &mut K,
+    ) {
+        let dims = R::S::DIMS;
+        for &(k, w) in weights {
+            let steps: i32 =
+                pos.pieces(k, us).squares().map(|sq| dims.king_distance(king, sq)).sum();
+            if steps > 0 {
+                sink.feature(Term::Pieces, w, steps * us.sign());
+            }
         }
     }
 
