@@ -73,7 +73,7 @@ impl<R: Evaluated> Evaluator<R> {
                 }
             }
         }
-        if self.bound_pawns_scored::<K>() {
+        if self.scored::<K>(t.bound_pawns_weighted) {
             self.bound_pawns(pos, us, own_pawns, sink);
         }
     }
@@ -115,15 +115,6 @@ impl<R: Evaluated> Evaluator<R> {
             if steps > 0 {
                 sink.feature(Term::Pieces, w, steps * us.sign());
             }
-        }
-    }
-
-    #[inline(always)]
-    fn bound_pawns_scored<K: Sink>(&self) -> bool {
-        if K::ALL_FEATURES {
-            self.tables.check_and_pawns
-        } else {
-            self.tables.bound_pawns_weighted
         }
     }
 
