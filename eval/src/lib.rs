@@ -78,8 +78,7 @@ impl<R: Evaluated> Evaluator<R> {
     /// for `R` does).
     pub fn with_params(params: &Params) -> Evaluator<R> {
         let tables = Tables::build(params);
-        let value = tables.value.map(|(_, w)| w);
-        Evaluator { scaling: Scaling::build(params, &value), tables, terms: R::Terms::new(params) }
+        Evaluator { scaling: Scaling::build(params, &tables), tables, terms: R::Terms::new(params) }
     }
 
     /// The material value of a piece type (middlegame), for move ordering and pruning margins.

@@ -9,10 +9,9 @@
 //! starting weights give it, so the weights are fitted to the scaled evaluation the engine
 //! runs. A file whose factors are all `SCALE_NORMAL` (and `scale.per_pawn` 0) scales nothing.
 
-use crate::colours::{colour_bound_kinds, dark_squares};
 use crate::params::layout::is_piece;
 use crate::params::Params;
-use crate::phased::Phased;
+use crate::tables::Tables;
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::{Color, Square};
 use sissa_movegen::piece::{Kind, MAX_KINDS};
@@ -58,7 +57,10 @@ pub struct Scaling<R: Rules> {
 }
 
 impl<R: Rules> Scaling<R> {
-    pub fn build(params: &Params, value: &[Phased; MAX_KINDS]) -> Scaling<R> {
+    /// The factors of `params`, with the values and colour-bound types of `tables` (built
+    /// from the same parameters).
+    pub fn build(params: &Params, tables: &Tables<R>) -> Scaling<R> {
+        let value = tables.value.map(|(_, w)| w);
         let def = R::def();
         let kinds = def.kinds.len() as Kind;
         let mut piece_value = [0; MAX_KINDS];
@@ -81,8 +83,8 @@ impl<R: Rules> Scaling<R> {
             one_pawn,
             opposite_bound,
             piece_value,
-            colour_bound: colour_bound_kinds::<R>(),
-            dark: dark_squares::<R>(),
+            colour_bound: tables.colour_bound.clone(),
+            dark: tables.dark,
         }
     }
 
