@@ -645,9 +645,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
     /// Static-exchange pruning: does `mv` lose more material by exchange than a node of this
     /// depth lets go unsearched? Never where the exchange cannot be judged.
     fn loses_too_much(&self, mv: Move, capture: bool, depth: i32) -> bool {
-        let threshold =
-            if capture { -SEE_CAPTURE_MARGIN * depth } else { -SEE_QUIET_MARGIN * depth * depth };
-        see::exchange_gain(&self.pos, self.eval, mv).is_some_and(|gain| gain < threshold)
+        let margin =
+            if capture { SEE_CAPTURE_MARGIN * depth } else { SEE_QUIET_MARGIN * depth * depth };
+        see::loses_more_than(&self.pos, self.eval, mv, margin)
     }
 
     /// A quiet move caused a cutoff: remember it as a killer and raise its history; lower the

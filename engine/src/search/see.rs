@@ -60,6 +60,32 @@ pub fn exchange_gain<R: Evaluated>(
     eval: &Evaluator<R>,
     mv: Move,
 ) -> Option<i32> {
+    let (victim, attacker) = judged_exchange(pos, eval, mv)?;
+    Some(exchange(pos, eval, mv.from(), mv.to(), victim, attacker))
+}
+
+/// Does `mv` lose more than `margin` (its exchange gain is below `-margin`)? Never where the
+/// exchange cannot be judged (`exchange_gain`). The same answer as comparing the gain, found
+/// without the exchange where its bounds settle it: the side that moves can always stop after
+/// the first recapture, so it never does worse than the victim's value less the mover's.
+pub fn loses_more_than<R: Evaluated>(
+    pos: &Position<R>,
+    eval: &Evaluator<R>,
+    mv: Move,
+    margin: i32,
+) -> bool {
+    let Some((victim, attacker)) = judged_exchange(pos, eval, mv) else { return false };
+    victim.min(victim - attacker) < -margin
+        && exchange(pos, eval, mv.from(), mv.to(), victim, attacker) < -margin
+}
+
+/// The values of the victim (0 for a quiet move) and of the moving piece, if the exchange
+/// that `mv` starts can be judged exactly (`exchange_gain` says which can).
+fn judged_exchange<R: Evaluated>(
+    pos: &Position<R>,
+    eval: &Evaluator<R>,
+    mv: Move,
+) -> Option<(i32, i32)> {
     if !R::HAS_CHECK
         || mv.kind() != MoveKind::Normal
         || mv.promotion().is_some()
@@ -77,7 +103,7 @@ pub fn exchange_gain<R: Evaluated>(
         None if !R::is_capture(pos, mv) => 0,
         _ => return None,
     };
-    Some(exchange(pos, eval, from, to, victim, value(eval, pos, from)))
+    Some((victim, value(eval, pos, from)))
 }
 
 /// The swap-list algorithm: gains[d] is what the side making capture d has won if the
@@ -180,6 +206,33 @@ mod tests {
         // Bishop takes a pawn defended by a rook, backed by the queen behind it on the diagonal:
         // B takes (+100), R takes B (-330), Q takes R (+500): winning overall.
         assert!(!loses("3rk3/8/8/3p4/8/1B6/Q7/4K3 w - - 0 1", "b3d5"));
+    }
+
+    #[test]
+    fn the_margin_test_agrees_with_the_exchange_played_out() {
+        // Every move of positions full of exchanges, against margins from none to a rook's:
+        // the shortcut that skips the exchange must answer as the exchange itself does.
+        let fens = [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "3rk3/8/8/3n4/8/8/3R4/3RK3 w - - 0 1",
+            "3rk3/8/8/3p4/8/1B6/Q7/4K3 w - - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "4k3/8/3p4/4p3/8/5N2/8/4K3 w - - 0 1",
+        ];
+        let eval = Evaluator::new();
+        let mut judged = 0;
+        for fen in fens {
+            let pos = Position::<Chess>::from_fen(fen).unwrap();
+            for &mv in pos.legal_moves().iter() {
+                let gain = exchange_gain(&pos, &eval, mv);
+                judged += usize::from(gain.is_some());
+                for margin in [0, 20, 80, 100, 180, 320, 500] {
+                    let expected = gain.is_some_and(|g| g < -margin);
+                    assert_eq!(loses_more_than(&pos, &eval, mv, margin), expected, "{fen} {mv:?}");
+                }
+            }
+        }
+        assert!(judged > 50, "only {judged} moves judged");
     }
 
     fn loses_uc40(fen: &str, text: &str) -> bool {
