@@ -14,6 +14,9 @@
 //!   tested exactly by asking whether the king would be attacked after the move.
 //!
 //! The counting sink gets whole target sets, so perft counts leaves by popcount.
+//!
+//! The same generator restricted to captures and promotions serves quiescence, which searches
+//! nothing else when the side to move is not in check: the quiet moves are never listed.
 
 use crate::attacks::{attackers_to, kinds_union};
 use crate::bitboard::Bitboard;
@@ -36,8 +39,12 @@ struct Context<'a, R: Rules> {
     own: Bb<R>,
     enemy: Bb<R>,
     occ: Bb<R>,
-    /// Squares a non-king move may go to: not own, and in check the evasion squares.
+    /// Squares a non-king move may go to: not own, and in check the evasion squares (only
+    /// enemy pieces' squares when generating captures).
     target: Bb<R>,
+    /// Squares a pawn may go to: as `target`, with the empty squares of its last rank when
+    /// generating captures and promotions.
+    pawn_target: Bb<R>,
     /// Own pieces pinned against the king, by a line or by bent paths.
     pinned: Bb<R>,
     /// Own pieces alone between the king and an enemy slider or rider on its line.
@@ -103,6 +110,17 @@ impl<R: Rules> Context<'_, R> {
 
 /// Generates every legal move of an orthodox-style position.
 pub fn generate_legal<R: Rules, K: MoveSink<Bb<R>>>(pos: &Position<R>, sink: &mut K) {
+    generate::<R, K, false>(pos, sink)
+}
+
+/// Generates the legal captures (en passant included) and promotions of an orthodox-style
+/// position: those of [`generate_legal`]'s moves that take something or promote.
+pub fn generate_legal_tactical<R: Rules, K: MoveSink<Bb<R>>>(pos: &Position<R>, sink: &mut K) {
+    generate::<R, K, true>(pos, sink)
+}
+
+/// Every legal move, or with `TACTICAL` only the captures and promotions.
+fn generate<R: Rules, K: MoveSink<Bb<R>>, const TACTICAL: bool>(pos: &Position<R>, sink: &mut K) {
     let def = R::def();
     let t = R::S::tables();
     let us = pos.side();
@@ -122,11 +140,13 @@ pub fn generate_legal<R: Rules, K: MoveSink<Bb<R>>>(pos: &Position<R>, sink: &mu
         enemy,
         occ,
         target: !own & t.all,
+        pawn_target: !own & t.all,
         pinned: Bb::<R>::EMPTY,
         line_pinned: Bb::<R>::EMPTY,
         bent_pinned: Bb::<R>::EMPTY,
     };
-    king_steps(&cx, sink);
+    let king_target = if TACTICAL { enemy } else { !own & t.all };
+    king_steps(&cx, king_target, sink);
     if checkers.any() {
         if checkers.several() && (checkers & kinds_union(pos, &def.attack_groups.bent)).is_empty() {
             return;
@@ -140,6 +160,12 @@ pub fn generate_legal<R: Rules, K: MoveSink<Bb<R>>>(pos: &Position<R>, sink: &mu
         }
         cx.target &= evasions;
     }
+    cx.pawn_target = cx.target;
+    if TACTICAL {
+        let promotion_squares = def.promotion_rank(t, us) & !occ;
+        cx.pawn_target &= enemy | promotion_squares;
+        cx.target &= enemy;
+    }
     (cx.line_pinned, cx.bent_pinned) = find_pins(&cx);
     cx.pinned = cx.line_pinned | cx.bent_pinned;
     for &k in &def.plain_kinds {
@@ -148,7 +174,7 @@ pub fn generate_legal<R: Rules, K: MoveSink<Bb<R>>>(pos: &Position<R>, sink: &mu
     if let Some(pawn) = def.pawn {
         pawn_moves(&cx, pawn, sink);
     }
-    if checkers.is_empty() && pos.castling() != 0 {
+    if !TACTICAL && checkers.is_empty() && pos.castling() != 0 {
         castling_moves(&cx, sink);
     }
 }
@@ -158,14 +184,15 @@ pub fn in_check<R: Rules>(pos: &Position<R>) -> bool {
     crate::attacks::king_attacked(pos, pos.side())
 }
 
-fn king_steps<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, sink: &mut K) {
+/// The king's steps onto squares of `target` that no enemy attacks once it has left its own.
+fn king_steps<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, target: Bb<R>, sink: &mut K) {
     let def = R::def();
     let mover = &def.kinds[def.king as usize].mover;
     // Without the king on the board, so that a slider checking it also covers the squares
     // behind it.
     let occ = cx.occ ^ Bb::<R>::from_square(cx.king);
     let mut safe = Bb::<R>::EMPTY;
-    for to in (mover.attacks(cx.t, cx.king, cx.occ) & !cx.own).squares() {
+    for to in (mover.attacks(cx.t, cx.king, cx.occ) & target).squares() {
         if attackers_to(cx.pos, to, occ, cx.enemy, cx.them).is_empty() {
             safe |= Bb::<R>::from_square(to);
         }
@@ -273,10 +300,11 @@ fn pawn_moves<R: Rules, K: MoveSink<Bb<R>>>(cx: &Context<R>, pawn: Kind, sink: &
     let empty = !cx.occ & t.all;
     let last = def.promotion_rank(t, us);
     let promo = &rules.promotion[..];
-    pawn_set_moves::<R, K>(pawns & !cx.pinned, us, empty, cx.enemy, cx.target, promo, sink);
+    let target = cx.pawn_target;
+    pawn_set_moves::<R, K>(pawns & !cx.pinned, us, empty, cx.enemy, target, promo, sink);
     // Pinned pawns one at a time, kept on their pin line.
     for sq in (pawns & cx.pinned).squares() {
-        let allowed = cx.pin_allowed(sq) & cx.target;
+        let allowed = cx.pin_allowed(sq) & cx.pawn_target;
         let bit = Bb::<R>::from_square(sq);
         let one = shift(bit, us, 0, w) & empty;
         let mut quiet = one;

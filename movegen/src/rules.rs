@@ -125,6 +125,14 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
     /// Generates every legal move. Generates nothing if the game is over by rule.
     fn generate<K: MoveSink<Bb<Self>>>(pos: &Position<Self>, sink: &mut K);
 
+    /// Generates at least every legal capture and promotion (quiescence's moves), and perhaps
+    /// other legal moves, which the caller leaves out: by default all of them, as
+    /// [`Rules::generate`]. A variant with a generator of its own for these moves saves the
+    /// listing of the quiet ones. An empty list does not mean the game is over.
+    fn generate_tactical<K: MoveSink<Bb<Self>>>(pos: &Position<Self>, sink: &mut K) {
+        Self::generate(pos, sink)
+    }
+
     /// Carries out the board effects of `mv` through [`Position::set`], which records them in
     /// `undo`. Side to move, move counters and the undo stack are handled by the caller.
     fn apply(pos: &mut Position<Self>, mv: Move, undo: &mut Undo<Self>);

@@ -1,14 +1,15 @@
 //! Properties every variant's position must keep, checked over random games:
 //! FEN round-trips, the incremental hash equals the hash computed from scratch, make/unmake
-//! restores the position exactly, every legal move has its own notation and parses back, and
-//! malformed FEN is refused without a panic.
+//! restores the position exactly, every legal move has its own notation and parses back, the
+//! captures-and-promotions generator lists those legal moves (and, in the orthodox-style
+//! variants, nothing else), and malformed FEN is refused without a panic.
 
 use sissa_movegen::random::SplitMix64;
 use sissa_movegen::variants::chess::Chess;
 use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
 use sissa_movegen::variants::rollingkings::RollingKings;
 use sissa_movegen::variants::seahorses::SeaHorses;
-use sissa_movegen::{Position, Rules};
+use sissa_movegen::{Move, MoveList, Position, Rules};
 use std::collections::HashSet;
 
 fn check_position<R: Rules>(pos: &Position<R>) {
@@ -29,6 +30,59 @@ fn check_position<R: Rules>(pos: &Position<R>) {
         assert_eq!(after.hash(), after.compute_hash(), "hash after {text} at {fen}");
         after.unmake();
         assert!(after == *pos, "make/unmake of {text} changed {fen} into {}", after.to_fen());
+    }
+    check_tactical(pos, moves.as_slice());
+}
+
+/// Quiescence's generator: every legal capture and promotion, no illegal move, each once;
+/// in the variants that play by the orthodox rules, no quiet move either.
+fn check_tactical<R: Rules>(pos: &Position<R>, legal: &[Move]) {
+    let fen = pos.to_fen();
+    let mut list = MoveList::new();
+    R::generate_tactical(pos, &mut list);
+    let tactical: HashSet<Move> = list.iter().copied().collect();
+    assert_eq!(tactical.len(), list.len(), "a move listed twice at {fen}");
+    let wanted: HashSet<Move> = legal
+        .iter()
+        .copied()
+        .filter(|&mv| R::is_capture(pos, mv) || mv.promotion().is_some())
+        .collect();
+    for mv in &wanted {
+        assert!(tactical.contains(mv), "{} missing at {fen}", pos.notation(*mv));
+    }
+    for mv in &tactical {
+        assert!(legal.contains(mv), "illegal {mv:?} listed at {fen}");
+    }
+    if R::ENDS_ONLY_WITHOUT_MOVES && R::HAS_CHECK {
+        assert_eq!(tactical, wanted, "quiet moves listed at {fen}");
+    }
+}
+
+/// Positions rich in what the captures generator must get right: promotions by push and by
+/// capture (one of them by a pinned pawn), en passant (once legal, once exposing the king),
+/// captures out of check and by a pinned piece along its line, a king that may not take a
+/// defended piece.
+#[test]
+fn the_captures_generator_lists_the_captures_and_promotions() {
+    let fens = [
+        "r3k2r/1P4P1/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
+        "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1",
+        "8/8/8/K1pP3r/8/8/8/4k3 w - c6 0 1",
+        "4k3/8/8/8/4r3/8/3PN3/4K3 w - - 0 1",
+        "4k3/4r3/8/8/8/8/4Q3/4K3 w - - 0 1",
+        "5r1b/6P1/2k5/8/8/8/8/K7 w - - 0 1",
+        "1n2k3/P7/8/8/8/8/8/4K2q w - - 0 1",
+        "4k3/8/8/8/8/5p2/4q3/4K3 w - - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ];
+    for fen in fens {
+        let pos = Position::<Chess>::from_fen(fen).unwrap();
+        check_tactical(&pos, pos.legal_moves().as_slice());
+        for &mv in pos.legal_moves().iter() {
+            let mut after = pos.clone();
+            after.make(mv);
+            check_tactical(&after, after.legal_moves().as_slice());
+        }
     }
 }
 

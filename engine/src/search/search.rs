@@ -713,14 +713,20 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             return stand_pat;
         }
         let mut buffer = self.take_buffer(ply);
-        R::generate(&self.pos, &mut buffer);
-        if buffer.0.is_empty() {
-            self.give_back(ply, buffer);
-            return self.terminal_score(ply, in_check);
-        }
-        if stand_pat >= beta {
-            self.give_back(ply, buffer);
-            return stand_pat;
+        if R::ENDS_ONLY_WITHOUT_MOVES && !in_check {
+            // For the same reason only the captures and promotions are needed: the others
+            // are never listed where the variant can leave them out.
+            R::generate_tactical(&self.pos, &mut buffer);
+        } else {
+            R::generate(&self.pos, &mut buffer);
+            if buffer.0.is_empty() {
+                self.give_back(ply, buffer);
+                return self.terminal_score(ply, in_check);
+            }
+            if stand_pat >= beta {
+                self.give_back(ply, buffer);
+                return stand_pat;
+            }
         }
         let original_alpha = alpha;
         alpha = alpha.max(stand_pat);

@@ -34,6 +34,12 @@ macro_rules! orthodox_rules {
             ) {
                 $crate::legal::generate_legal(pos, sink)
             }
+            fn generate_tactical<K: $crate::moves::MoveSink<$crate::rules::Bb<Self>>>(
+                pos: &$crate::position::Position<Self>,
+                sink: &mut K,
+            ) {
+                $crate::legal::generate_legal_tactical(pos, sink)
+            }
             fn apply(
                 pos: &mut $crate::position::Position<Self>,
                 mv: $crate::moves::Move,
