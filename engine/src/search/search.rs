@@ -358,33 +358,29 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             depth -= 1;
         }
         let in_check = R::HAS_CHECK && R::in_check(&self.pos);
-        let mut buffer = self.take_buffer(ply);
-        R::generate(&self.pos, &mut buffer);
-        if ply == 0 {
-            self.keep_root_moves(&mut buffer);
-        }
-        if buffer.0.is_empty() {
-            self.give_back(ply, buffer);
-            return self.terminal_score(ply, in_check);
-        }
-        if !excluded.is_none() {
-            buffer.0.retain(|&(mv, _)| mv != excluded);
-            if buffer.0.is_empty() {
-                // The move left out is the only one: it is singular.
-                self.give_back(ply, buffer);
-                return alpha;
-            }
-        }
-        if R::FIFTY_MOVE_RULE && self.pos.halfmove() >= FIFTY_MOVE_PLIES && ply > 0 {
-            self.give_back(ply, buffer);
-            return 0;
-        }
-
         let (slot, raw_eval, static_eval) = self.static_score(in_check);
         self.static_evals[ply] = static_eval;
         let improving = ply >= 2 && !in_check && static_eval > self.static_evals[ply - 2];
 
-        if !pv_node && !in_check && ply > 0 {
+        // Where only a lack of moves ends the game, a side not in check can only be
+        // stalemated, which the pruning may miss as quiescence does: it comes before the
+        // generator, which it often saves. Elsewhere the moves show first whether the game is
+        // over (and a singular test first whether the table move is the only one).
+        let prunable = !pv_node && !in_check && ply > 0;
+        let prune_first = R::ENDS_ONLY_WITHOUT_MOVES && excluded.is_none();
+        if prunable && prune_first {
+            if R::FIFTY_MOVE_RULE && self.pos.halfmove() >= FIFTY_MOVE_PLIES {
+                return 0;
+            }
+            if let Some(score) = self.prune_node(static_eval, beta, depth, ply, null_ok) {
+                return score;
+            }
+        }
+        let mut buffer = match self.node_moves(ply, in_check, excluded, alpha) {
+            Ok(buffer) => buffer,
+            Err(score) => return score,
+        };
+        if prunable && !prune_first {
             let null_ok = null_ok && excluded.is_none();
             if let Some(score) = self.prune_node(static_eval, beta, depth, ply, null_ok) {
                 self.give_back(ply, buffer);
@@ -538,6 +534,39 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             }
         }
         best
+    }
+
+    /// The moves to search at this node, or its score if there are none: the game is over,
+    /// the move left out by a singular test is the only one, or the 50-move rule has drawn.
+    fn node_moves(
+        &mut self,
+        ply: usize,
+        in_check: bool,
+        excluded: Move,
+        alpha: i32,
+    ) -> Result<MoveBuffer, i32> {
+        let mut buffer = self.take_buffer(ply);
+        R::generate(&self.pos, &mut buffer);
+        if ply == 0 {
+            self.keep_root_moves(&mut buffer);
+        }
+        if buffer.0.is_empty() {
+            self.give_back(ply, buffer);
+            return Err(self.terminal_score(ply, in_check));
+        }
+        if !excluded.is_none() {
+            buffer.0.retain(|&(mv, _)| mv != excluded);
+            if buffer.0.is_empty() {
+                // The move left out is the only one: it is singular.
+                self.give_back(ply, buffer);
+                return Err(alpha);
+            }
+        }
+        if R::FIFTY_MOVE_RULE && self.pos.halfmove() >= FIFTY_MOVE_PLIES && ply > 0 {
+            self.give_back(ply, buffer);
+            return Err(0);
+        }
+        Ok(buffer)
     }
 
     /// The node's correction slot, its static score, and that score corrected by the pawn
