@@ -362,12 +362,12 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         self.static_evals[ply] = static_eval;
         let improving = ply >= 2 && !in_check && static_eval > self.static_evals[ply - 2];
 
-        // Where only a lack of moves ends the game, a side not in check can only be
-        // stalemated, which the pruning may miss as quiescence does: it comes before the
-        // generator, which it often saves. Elsewhere the moves show first whether the game is
-        // over (and a singular test first whether the table move is the only one).
+        // Pruning comes before the generator, which it often saves, where the moves cannot
+        // be needed to see the game's end (`stalemate_unlikely`). Elsewhere the moves show
+        // first whether the game is over (and a singular test first whether the table move
+        // is the only one).
         let prunable = !pv_node && !in_check && ply > 0;
-        let prune_first = R::ENDS_ONLY_WITHOUT_MOVES && excluded.is_none();
+        let prune_first = excluded.is_none() && self.stalemate_unlikely(in_check);
         if prunable && prune_first {
             if R::FIFTY_MOVE_RULE && self.pos.halfmove() >= FIFTY_MOVE_PLIES {
                 return 0;
@@ -534,6 +534,16 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             }
         }
         best
+    }
+
+    /// May this node's moves go unlisted, though the game ends when there are none? Where
+    /// only a lack of moves ends it, a side not in check can only be stalemated, and a side
+    /// with a piece besides its king and pawns almost never is: its stalemate is left
+    /// unseen, as every engine leaves it at the leaves. A side with no such piece, whose
+    /// stalemates are the ones games turn on, has its moves listed.
+    #[inline(always)]
+    fn stalemate_unlikely(&self, in_check: bool) -> bool {
+        R::ENDS_ONLY_WITHOUT_MOVES && !in_check && self.eval.has_pieces(&self.pos, self.pos.side())
     }
 
     /// The moves to search at this node, or its score if there are none: the game is over,
@@ -742,9 +752,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             return stand_pat;
         }
         let mut buffer = self.take_buffer(ply);
-        if R::ENDS_ONLY_WITHOUT_MOVES && !in_check {
-            // For the same reason only the captures and promotions are needed: the others
-            // are never listed where the variant can leave them out.
+        if self.stalemate_unlikely(in_check) {
+            // Only the captures and promotions are needed: the others are never listed where
+            // the variant can leave them out.
             R::generate_tactical(&self.pos, &mut buffer);
         } else {
             R::generate(&self.pos, &mut buffer);
@@ -940,13 +950,10 @@ mod tests {
     use sissa_movegen::variants::uc40::Uc40;
     use std::time::Instant;
 
-    /// The singular test of the move `text` in `fen` (chess) at the least depth it is run at,
-    /// as a node one ply from the root runs it, given the table's score and beta; and whether
-    /// the table holds an entry for the position afterwards.
-    fn singular_test(fen: &str, text: &str, tt_score: i32, beta: i32) -> (Singular, bool) {
+    /// What `f` finds with a search thread of its own, with an empty table, set up on `fen`
+    /// (chess).
+    fn with_worker<T>(fen: &str, f: impl FnOnce(&mut Worker<Chess>) -> T) -> T {
         let pos = Position::<Chess>::from_fen(fen).unwrap();
-        let mv = pos.parse_move(text).unwrap();
-        let key = pos.hash();
         let tt = TranspositionTable::new(1);
         let eval = Evaluator::new();
         let mut history = History::new();
@@ -957,9 +964,35 @@ mod tests {
         let root = RootSpec::default();
         let mut worker =
             Worker::new(0, pos, &tt, &eval, &mut history, &shared, &stop, budget, None, &root);
-        worker.root_depth = SINGULAR_MIN_DEPTH;
-        let found = worker.singular_test(mv, tt_score, SINGULAR_MIN_DEPTH, beta, 1);
-        (found, tt.probe(key).is_some())
+        f(&mut worker)
+    }
+
+    /// The singular test of the move `text` in `fen` (chess) at the least depth it is run at,
+    /// as a node one ply from the root runs it, given the table's score and beta; and whether
+    /// the table holds an entry for the position afterwards.
+    fn singular_test(fen: &str, text: &str, tt_score: i32, beta: i32) -> (Singular, bool) {
+        with_worker(fen, |worker| {
+            let mv = worker.pos.parse_move(text).unwrap();
+            let key = worker.pos.hash();
+            worker.root_depth = SINGULAR_MIN_DEPTH;
+            let found = worker.singular_test(mv, tt_score, SINGULAR_MIN_DEPTH, beta, 1);
+            (found, worker.tt().probe(key).is_some())
+        })
+    }
+
+    /// Quiescence's score of `fen` (chess) with a full window, as a node one ply from the root.
+    fn quiescence(fen: &str) -> i32 {
+        with_worker(fen, |worker| worker.quiesce(-INFINITE, INFINITE, 1))
+    }
+
+    #[test]
+    fn quiescence_sees_a_lone_king_stalemated() {
+        // Black's king has no move and is not in check: a draw, not the queen up it looks.
+        assert_eq!(quiescence("k7/8/1Q6/8/8/8/8/7K b - - 0 1"), 0);
+        // With a pawn that cannot move either, still a draw.
+        assert_eq!(quiescence("k7/8/1Q6/8/8/p7/P7/7K b - - 0 1"), 0);
+        // The same king with a move is lost.
+        assert!(quiescence("k7/8/2Q5/8/8/8/8/7K b - - 0 1") < -500);
     }
 
     #[test]
