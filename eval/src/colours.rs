@@ -1,9 +1,8 @@
 //! Square colours and the piece types bound to one of them (the bishop, and in the larger
 //! variants any type whose every move keeps it on its colour), found from the types' moves
 //! on an empty board so that no type is named. The tables (`tables.rs`) hold them once; the
-//! endgame scale (`scale.rs`) reads them
-//! for bishops of opposite colours, the piece terms (`pieces.rs`) for the own pawns that
-//! stand on a colour-bound piece's squares.
+//! endgame scale (`scale.rs`) reads them for bishops of opposite colours, the piece terms
+//! (`pieces.rs`) for the own pawns that stand on a colour-bound piece's squares.
 
 use crate::params::layout::is_piece;
 use sissa_movegen::bitboard::Bitboard;

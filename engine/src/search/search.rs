@@ -369,7 +369,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         let prunable = !pv_node && !in_check && ply > 0;
         let prune_first = excluded.is_none() && self.stalemate_unlikely(in_check);
         if prunable && prune_first {
-            if R::FIFTY_MOVE_RULE && self.pos.halfmove() >= FIFTY_MOVE_PLIES {
+            if self.fifty_moves_drawn(ply) {
                 return 0;
             }
             if let Some(score) = self.prune_node(static_eval, beta, depth, ply, null_ok) {
@@ -572,11 +572,18 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 return Err(alpha);
             }
         }
-        if R::FIFTY_MOVE_RULE && self.pos.halfmove() >= FIFTY_MOVE_PLIES && ply > 0 {
+        if self.fifty_moves_drawn(ply) {
             self.give_back(ply, buffer);
             return Err(0);
         }
         Ok(buffer)
+    }
+
+    /// Has the 50-move rule drawn the game at this node (never at the root, which is to
+    /// move)? Checkmate comes first: a caller that may be in check asks after the moves.
+    #[inline(always)]
+    fn fifty_moves_drawn(&self, ply: usize) -> bool {
+        R::FIFTY_MOVE_RULE && self.pos.halfmove() >= FIFTY_MOVE_PLIES && ply > 0
     }
 
     /// The node's correction slot, its static score, and that score corrected by the pawn
