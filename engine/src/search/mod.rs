@@ -5,6 +5,7 @@
 //! on the variant once, at the root; everything below is generic code compiled per variant.
 
 pub mod correction;
+pub mod eval_cache;
 pub mod history;
 pub mod info;
 pub mod limits;

@@ -7,6 +7,7 @@
 //! answered by the variant's own code.
 
 use super::correction::Correction;
+use super::eval_cache::EvalCache;
 use super::history::History;
 use super::movepicker::{victim_value, MoveBuffer, MovePicker};
 use super::score::*;
@@ -126,6 +127,8 @@ pub struct Worker<'a, R: Evaluated> {
     eval: &'a Evaluator<R>,
     /// This thread's pawn terms, by pawn structure (`sissa_eval::PawnCache`).
     pawns: PawnCache<R>,
+    /// This thread's static scores, by position (`eval_cache.rs`).
+    evals: EvalCache,
     history: &'a mut History,
     shared: &'a Shared,
     stop: &'a AtomicBool,
@@ -186,6 +189,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             tt,
             eval,
             pawns: PawnCache::default(),
+            evals: EvalCache::default(),
             history,
             shared,
             stop,
@@ -334,7 +338,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 return alpha;
             }
             if ply >= MAX_PLY - 1 {
-                return self.eval.evaluate_cached(&self.pos, pawn_key(&self.pos), &mut self.pawns);
+                return self.raw_eval(pawn_key(&self.pos));
             }
         }
         let key = self.pos.hash();
@@ -596,13 +600,26 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         }
         let key = pawn_key(&self.pos);
         let slot = Correction::slot(self.pos.side(), key);
-        let raw = self.eval.evaluate_cached(&self.pos, key, &mut self.pawns);
+        let raw = self.raw_eval(key);
         if is_decisive(raw) {
             return (slot, raw, raw);
         }
         let corrected =
             self.history.correction.apply(slot, raw).clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
         (slot, raw, corrected)
+    }
+
+    /// The evaluation of the position, from this thread's cache where it has it. `pawns` is
+    /// `pawn_key(&self.pos)`.
+    #[inline(always)]
+    fn raw_eval(&mut self, pawns: Option<u64>) -> i32 {
+        let key = self.pos.hash();
+        if let Some(score) = self.evals.get(key) {
+            return score;
+        }
+        let score = self.eval.evaluate_cached(&self.pos, pawns, &mut self.pawns);
+        self.evals.put(key, score);
+        score
     }
 
     /// Singular extension and multi-cut: is the table move the only good move here? The other
@@ -737,7 +754,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 {
-            return self.eval.evaluate_cached(&self.pos, pawn_key(&self.pos), &mut self.pawns);
+            return self.raw_eval(pawn_key(&self.pos));
         }
         let in_check = R::HAS_CHECK && R::in_check(&self.pos);
         // The table and the static score come before the generator, which costs more than
