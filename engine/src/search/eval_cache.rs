@@ -11,8 +11,9 @@
 //! The cache changes no score: the search's trees are the same with it as without.
 
 /// Entries of a thread's cache (a power of two, at most 2^16: the index must lie within the
-/// 16 low bits that the entry does not keep). 256 KB, beside the pawn cache in the
-/// second-level cache.
+/// 16 low bits that the entry does not keep), 512 KB. Chess's bench at depth 14 runs 2 %
+/// fewer instructions with four times as many, but no faster: the larger table is read from
+/// further away.
 const ENTRIES: usize = 1 << 16;
 
 /// The bits of a key an entry keeps.
