@@ -4,9 +4,9 @@
 //! node, a look-up here some nanoseconds.
 //!
 //! An entry is one word: the position's key above the low 16 bits, the score in them. The
-//! table is indexed by the key's low bits, so the 48 bits kept are bits the index did not
-//! use, and two positions share an entry's score only if their keys agree in all 64 bits
-//! but the index's gap (a chance of 2^-48 per read, below the transposition table's).
+//! table is indexed by the key's low 16 bits, so an entry that matches the 48 bits it keeps
+//! belongs to the same 64-bit key: a score is read for another position only where their
+//! keys collide, as the transposition table's would.
 //!
 //! The cache changes no score: the search's trees are the same with it as without.
 
@@ -26,8 +26,8 @@ pub struct EvalCache {
 
 impl Default for EvalCache {
     fn default() -> Self {
-        // An empty entry is 0: a key whose high bits are all 0 would read a score of 0 from
-        // it, the same 2^-48 chance as any other mismatch.
+        // An empty entry is 0: a key whose 48 high bits are all 0 would read a score of 0
+        // from it before the entry is written (a chance of 2^-48 per key).
         EvalCache { entries: vec![0; ENTRIES].into_boxed_slice() }
     }
 }
