@@ -1020,6 +1020,34 @@ mod tests {
     }
 
     #[test]
+    fn static_scores_read_back_from_the_cache_are_the_evaluations() {
+        // Every position two plies from a middlegame, each scored twice through the thread's
+        // cache (the second time from it) and compared with the evaluation without any
+        // cache. Many of them share a pawn structure and a side to move, so a cache keyed by
+        // less than the whole position would hand one its neighbour's score.
+        let fen = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQ1RK1 w - - 6 6";
+        with_worker(fen, |worker| {
+            let first: Vec<Move> = worker.pos.legal_moves().as_slice().to_vec();
+            let mut checked = 0;
+            for mv in first {
+                worker.pos.make(mv);
+                let replies: Vec<Move> = worker.pos.legal_moves().as_slice().to_vec();
+                for reply in replies {
+                    worker.pos.make(reply);
+                    let uncached = worker.eval.evaluate(&worker.pos);
+                    for _ in 0..2 {
+                        assert_eq!(worker.raw_eval(pawn_key(&worker.pos)), uncached);
+                    }
+                    worker.pos.unmake();
+                    checked += 1;
+                }
+                worker.pos.unmake();
+            }
+            assert!(checked > 500, "{checked}");
+        });
+    }
+
+    #[test]
     fn only_chess_tests_table_moves_for_singularity() {
         let e2e4 = Position::<Chess>::start().parse_move("e2e4").unwrap();
         let hit = Hit { mv: e2e4, score: 30, depth: 12, bound: Bound::Lower };
