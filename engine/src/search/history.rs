@@ -1,9 +1,11 @@
 //! What one search thread remembers from search to search: for move ordering, killer moves
 //! per ply, the history of quiet moves that caused cutoffs by moving piece and destination,
 //! and the countermove (the quiet reply that last refuted a move, by that move's piece and
-//! destination); beside them, the correction of the static score (`correction.rs`).
+//! destination); beside them, the correction of the static score (`correction.rs`) and the
+//! static scores already computed (`eval_cache.rs`).
 
 use super::correction::Correction;
+use super::eval_cache::EvalCache;
 use super::score::MAX_PLY;
 use sissa_movegen::piece::MAX_KINDS;
 use sissa_movegen::Move;
@@ -19,6 +21,9 @@ pub struct History {
     counter: Box<[[Move; 128]; MAX_KINDS * 2]>,
     /// What the searches found of the static score, by pawn structure (`correction.rs`).
     pub correction: Correction,
+    /// The static scores of the positions evaluated, by position key (`eval_cache.rs`).
+    /// Kept from move to move: the next search meets many of the same positions.
+    pub static_scores: EvalCache,
 }
 
 /// Column of a destination in the `[piece][to]` tables (a square index is below 128 on every
@@ -41,6 +46,7 @@ impl History {
             killers: [[Move::NONE; 2]; MAX_PLY + 1],
             counter: Box::new([[Move::NONE; 128]; MAX_KINDS * 2]),
             correction: Correction::default(),
+            static_scores: EvalCache::default(),
         }
     }
 
@@ -52,6 +58,7 @@ impl History {
             row.fill(Move::NONE);
         }
         self.correction.clear();
+        self.static_scores.clear();
         self.clear_killers();
     }
 

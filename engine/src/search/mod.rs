@@ -28,7 +28,7 @@ use history::History;
 use score::{mate_in, mated_in, to_score, MAX_PLY};
 use search::RootSpec;
 use sissa_eval::{Evaluated, Evaluator};
-use sissa_movegen::{with_position, Game, Move, Outcome, Position, Rules};
+use sissa_movegen::{with_position, Game, Move, Outcome, Position, Rules, Variant};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use timemgmt::Overhead;
@@ -49,6 +49,9 @@ pub struct Searcher {
     tt: TranspositionTable,
     hash_mb: usize,
     histories: Vec<History>,
+    /// The variant the histories were filled in: a search in another one clears them (its
+    /// positions may share keys with this one's, but not their static scores).
+    histories_variant: Option<(Variant, &'static str)>,
     /// Delays seen beyond the hard time limit (the machine not running the search at once):
     /// kept back from the clock in later searches, decaying slowly.
     seen_overrun: Duration,
@@ -79,6 +82,7 @@ impl Searcher {
             tt,
             hash_mb,
             histories: (0..threads).map(|_| History::new()).collect(),
+            histories_variant: None,
             seen_overrun: Duration::ZERO,
             move_overhead: None,
         }
@@ -130,6 +134,18 @@ impl Searcher {
         TimeBudget::with_overhead(limits, start, overhead)
     }
 
+    /// Clears the histories if they were filled in another variant (or in another variant
+    /// read from a file on the same board).
+    fn keep_histories_for(&mut self, variant: Variant) {
+        let identity = Some((variant, variant.name()));
+        if self.histories_variant != identity {
+            for h in &mut self.histories {
+                h.clear();
+            }
+            self.histories_variant = identity;
+        }
+    }
+
     /// New game: forget the table and the histories.
     pub fn clear(&mut self) {
         self.tt.clear();
@@ -153,6 +169,7 @@ impl Searcher {
         if let Some(outcome) = game.outcome() {
             return game_over(outcome, game.side());
         }
+        self.keep_histories_for(game.variant());
         with_position!(game.position(), p => self.search_position(p, limits, stop, on_info, start))
     }
 
@@ -262,4 +279,31 @@ fn game_over(outcome: Outcome, side: sissa_movegen::geometry::Color) -> SearchRe
         Outcome::Win(_, _) => to_score(mated_in(0)),
     };
     SearchResult { best: None, ponder: None, score, nodes: 0, depth: 0, timing: None }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Does the first thread's cache of static scores still hold `score` for `key`?
+    fn holds(searcher: &Searcher, key: u64, score: i32) -> bool {
+        searcher.histories[0].static_scores.get(key) == Some(score)
+    }
+
+    #[test]
+    fn histories_are_kept_between_searches_of_a_variant_and_cleared_for_another() {
+        let mut searcher = Searcher::new(1, 1);
+        let key = 0xDEAD_BEEF_0123_4567;
+        searcher.histories[0].static_scores.put(key, 123);
+        searcher.keep_histories_for(Variant::Chess);
+        assert!(!holds(&searcher, key, 123), "histories of no known variant are cleared");
+        searcher.histories[0].static_scores.put(key, 123);
+        searcher.keep_histories_for(Variant::Chess);
+        assert!(holds(&searcher, key, 123), "the next search in the same variant keeps them");
+        searcher.keep_histories_for(Variant::LionsUnicorns);
+        assert!(!holds(&searcher, key, 123), "another variant clears them");
+        searcher.histories[0].static_scores.put(key, 123);
+        searcher.clear();
+        assert!(!holds(&searcher, key, 123), "a new game clears them");
+    }
 }

@@ -7,7 +7,6 @@
 //! answered by the variant's own code.
 
 use super::correction::Correction;
-use super::eval_cache::EvalCache;
 use super::history::History;
 use super::movepicker::{victim_value, MoveBuffer, MovePicker};
 use super::score::*;
@@ -127,8 +126,6 @@ pub struct Worker<'a, R: Evaluated> {
     eval: &'a Evaluator<R>,
     /// This thread's pawn terms, by pawn structure (`sissa_eval::PawnCache`).
     pawns: PawnCache<R>,
-    /// This thread's static scores, by position (`eval_cache.rs`).
-    evals: EvalCache,
     history: &'a mut History,
     shared: &'a Shared,
     stop: &'a AtomicBool,
@@ -189,7 +186,6 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             tt,
             eval,
             pawns: PawnCache::default(),
-            evals: EvalCache::default(),
             history,
             shared,
             stop,
@@ -614,11 +610,11 @@ impl<'a, R: Evaluated> Worker<'a, R> {
     #[inline(always)]
     fn raw_eval(&mut self, pawns: Option<u64>) -> i32 {
         let key = self.pos.hash();
-        if let Some(score) = self.evals.get(key) {
+        if let Some(score) = self.history.static_scores.get(key) {
             return score;
         }
         let score = self.eval.evaluate_cached(&self.pos, pawns, &mut self.pawns);
-        self.evals.put(key, score);
+        self.history.static_scores.put(key, score);
         score
     }
 
