@@ -49,9 +49,11 @@ pub struct Searcher {
     tt: TranspositionTable,
     hash_mb: usize,
     histories: Vec<History>,
-    /// The variant the histories were filled in: a search in another one clears them (its
-    /// positions may share keys with this one's, but not their static scores).
-    histories_variant: Option<(Variant, &'static str)>,
+    /// The variant the histories were filled in, with the address of its name (a file
+    /// variant loaded again under the same name has a name of its own, and may score
+    /// otherwise): a search in another one clears them, as its positions may share keys
+    /// with this one's but not their static scores.
+    histories_variant: Option<(Variant, usize)>,
     /// Delays seen beyond the hard time limit (the machine not running the search at once):
     /// kept back from the clock in later searches, decaying slowly.
     seen_overrun: Duration,
@@ -135,9 +137,9 @@ impl Searcher {
     }
 
     /// Clears the histories if they were filled in another variant (or in another variant
-    /// read from a file on the same board).
+    /// read from a file on the same board, or the same one read again).
     fn keep_histories_for(&mut self, variant: Variant) {
-        let identity = Some((variant, variant.name()));
+        let identity = Some((variant, variant.name().as_ptr() as usize));
         if self.histories_variant != identity {
             for h in &mut self.histories {
                 h.clear();
@@ -305,5 +307,19 @@ mod tests {
         searcher.histories[0].static_scores.put(key, 123);
         searcher.clear();
         assert!(!holds(&searcher, key, 123), "a new game clears them");
+    }
+
+    #[test]
+    fn a_file_variant_read_again_under_its_name_clears_the_histories() {
+        let file = "[keep-histories-test:chess]\n";
+        let mut searcher = Searcher::new(1, 1);
+        let key = 0x0123_4567_89AB_CDEF;
+        for _ in 0..2 {
+            assert!(sissa_movegen::ini::load_text(file).errors.is_empty());
+            let variant: Variant = "keep-histories-test".parse().unwrap();
+            searcher.histories[0].static_scores.put(key, 77);
+            searcher.keep_histories_for(variant);
+            assert!(!holds(&searcher, key, 77), "a variant read again may score otherwise");
+        }
     }
 }
