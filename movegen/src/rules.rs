@@ -74,6 +74,9 @@ pub trait Rules: 'static + Sized + Copy + Default + Debug + Send + Sync + Partia
     /// Does the variant know check (a move may not leave one's own king attacked)?
     const HAS_CHECK: bool;
 
+    /// The variant's pieces and tables. Called in the hot loops of the generator and the
+    /// evaluation, so implementations are `#[inline(always)]`: reading a lazily built
+    /// definition is then a load and a branch, not a call.
     fn def() -> &'static VariantDef<Self::S>;
 
     /// The protocol name; [`Rules::NAME`] unless the name is only known at run time (a

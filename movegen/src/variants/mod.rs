@@ -25,6 +25,7 @@ macro_rules! orthodox_rules {
             const HAS_CHECK: bool = true;
             const ENDS_ONLY_WITHOUT_MOVES: bool = true;
 
+            #[inline(always)]
             fn def() -> &'static $crate::variant::VariantDef<$shape> {
                 &$def
             }

@@ -209,6 +209,7 @@ impl Rules for Rococo {
     const REPETITION: RepetitionRule = RepetitionRule::RepeaterLoses;
     const FIFTY_MOVE_RULE: bool = false;
 
+    #[inline(always)]
     fn def() -> &'static VariantDef<Board10x10> {
         &DEF
     }

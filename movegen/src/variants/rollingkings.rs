@@ -84,6 +84,7 @@ impl Rules for RollingKings {
     const NAME: &'static str = "rollingkings";
     const HAS_CHECK: bool = false;
 
+    #[inline(always)]
     fn def() -> &'static VariantDef<Board8x8> {
         &DEF
     }

@@ -134,6 +134,7 @@ impl Rules for Uc40 {
     const ENDS_ONLY_WITHOUT_MOVES: bool = true;
     const RANDOM_SETUP: bool = true;
 
+    #[inline(always)]
     fn def() -> &'static VariantDef<Board8x8> {
         &DEF
     }

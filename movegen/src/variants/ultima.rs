@@ -84,6 +84,7 @@ impl Rules for Ultima {
     const HAS_CHECK: bool = true;
     const ENDS_ONLY_WITHOUT_MOVES: bool = true;
 
+    #[inline(always)]
     fn def() -> &'static VariantDef<Board8x8> {
         &DEF
     }
