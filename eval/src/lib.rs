@@ -234,11 +234,17 @@ impl<R: Evaluated> Evaluator<R> {
         if let (true, Some(pawn)) = (threats || checks, R::def().pawn) {
             let all = Color::BOTH
                 .map(|c| attacks[c.index()].landing | by_pawns[c.index()] | king_attacks(pos, c));
+            let twice = Color::BOTH.map(|c| {
+                let (pieces, pawns) = (attacks[c.index()].landing, by_pawns[c.index()]);
+                let king = king_attacks(pos, c);
+                attacks[c.index()].twice | (pieces & (pawns | king)) | (pawns & king)
+            });
             for color in Color::BOTH {
                 sink.side(color);
                 let own = &attacks[color.index()];
                 if threats {
-                    self.threats(pos, color, pawn, by_pawns, &all, own.by_lesser, sink);
+                    let seen = Attacked { by_pawns, all: &all, twice: &twice };
+                    self.threats(pos, color, pawn, &seen, own.by_lesser, sink);
                 }
                 if checks {
                     self.safe_checks(color, own.checks, own.king_attacks, &all, sink);
@@ -342,6 +348,7 @@ impl<R: Evaluated> Evaluator<R> {
             for sq in pieces.squares() {
                 let att = mover.attacks(t, sq, occ);
                 if lands {
+                    out.twice |= out.landing & att;
                     out.landing |= att;
                     out.by_lesser |= self.lesser_threats(pos, att & victims, lesser_victims);
                     out.checks |= att & check_from;
@@ -373,6 +380,8 @@ impl<R: Evaluated> Evaluator<R> {
 struct SideAttacks<R: Rules> {
     /// Every square attacked by a piece that captures by landing (pawns and king aside).
     landing: Bb<R>,
+    /// The squares of `landing` that two or more of those pieces attack.
+    twice: Bb<R>,
     /// Enemy pieces attacked by a piece worth clearly less (`tables::LESSER_MARGIN`).
     by_lesser: Bb<R>,
     /// Squares from which a piece could give check by moving there.
@@ -385,11 +394,20 @@ impl<R: Rules> Default for SideAttacks<R> {
     fn default() -> Self {
         SideAttacks {
             landing: Bb::<R>::EMPTY,
+            twice: Bb::<R>::EMPTY,
             by_lesser: Bb::<R>::EMPTY,
             checks: Bb::<R>::EMPTY,
             king_attacks: 0,
         }
     }
+}
+
+/// What each side attacks, for the threats: with its pawns, with anything (pieces that
+/// capture by landing, pawns, king), and with two or more of those.
+pub(crate) struct Attacked<'a, R: Rules> {
+    pub by_pawns: &'a [Bb<R>; 2],
+    pub all: &'a [Bb<R>; 2],
+    pub twice: &'a [Bb<R>; 2],
 }
 
 /// The squares `color`'s pawns attack.

@@ -98,6 +98,14 @@ pub struct Tables<R: Rules> {
     pub hanging: Weight,
     /// Bonus per enemy piece of each type attacked by an own piece worth clearly less.
     pub threat_by_lesser: [Weight; MAX_KINDS],
+    /// Bonus per enemy piece (not a pawn or the king) that an own pawn would attack after
+    /// a step forward onto a square it could stand on (`threats.rs`).
+    pub threat_by_push: Weight,
+    /// Bonus per enemy pawn attacked and not defended.
+    pub hanging_pawn: Weight,
+    /// Bonus per square both sides attack that no enemy pawn does: a square the enemy's
+    /// pieces cannot use freely.
+    pub restricted: Weight,
     /// `lesser_victims[attacker type]`: bit `v` is set if a piece of type `v` attacked by
     /// the attacker is a threat by a lesser piece (`LESSER_MARGIN`).
     pub lesser_victims: [u64; MAX_KINDS],
@@ -220,7 +228,8 @@ impl<R: Rules> Tables<R> {
         }
         let mut threat_by_pawn = [NONE; MAX_KINDS];
         let mut threat_by_lesser = [NONE; MAX_KINDS];
-        let mut hanging = NONE;
+        let (mut hanging, mut threat_by_push, mut hanging_pawn, mut restricted) =
+            (NONE, NONE, NONE, NONE);
         let mut connected = [NONE; PASSED_RANKS];
         let (mut passed_enemy_king, mut passed_own_king, mut passed_blocked) = (NONE, NONE, NONE);
         let mut safe_check = [NONE; SAFE_CHECK_STEPS];
@@ -237,6 +246,9 @@ impl<R: Rules> Tables<R> {
                 threat_by_lesser[k as usize] = params.phased(&format!("threat_by_lesser.{name}"));
             }
             hanging = params.phased("hanging");
+            threat_by_push = params.phased("threat_by_push");
+            hanging_pawn = params.phased("hanging_pawn");
+            restricted = params.phased("restricted");
             for (r, w) in connected.iter_mut().enumerate() {
                 *w = params.phased(&format!("connected.{r}"));
             }
@@ -264,7 +276,9 @@ impl<R: Rules> Tables<R> {
         }
         let weighted = |list: &[Weight]| list.iter().any(|w| w.1 != Phased::ZERO);
         let threats_weighted = check_and_pawns
-            && (weighted(&[hanging]) || weighted(&threat_by_pawn) || weighted(&threat_by_lesser));
+            && (weighted(&[hanging, threat_by_push, hanging_pawn, restricted])
+                || weighted(&threat_by_pawn)
+                || weighted(&threat_by_lesser));
         let shelter_weighted = check_and_pawns
             && (weighted(&shelter) || weighted(&storm) || weighted(&[storm_blocked]));
         let mut lands = [false; MAX_KINDS];
@@ -324,6 +338,9 @@ impl<R: Rules> Tables<R> {
             threat_by_pawn,
             hanging,
             threat_by_lesser,
+            threat_by_push,
+            hanging_pawn,
+            restricted,
             lesser_victims,
             connected,
             passed_enemy_king,

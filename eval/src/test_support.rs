@@ -8,11 +8,6 @@ use crate::{Evaluated, Evaluator};
 use sissa_movegen::variants::chess::Chess;
 use sissa_movegen::Position;
 
-/// `term` of the chess position `fen` (White's view), with the compiled weights.
-pub fn chess_term(fen: &str, term: Term) -> Phased {
-    chess_term_with(Chess::params(), fen, term)
-}
-
 /// `term` of the chess position `fen` (White's view), with `params`.
 pub fn chess_term_with(params: &Params, fen: &str, term: Term) -> Phased {
     let pos = Position::<Chess>::from_fen(fen).unwrap();

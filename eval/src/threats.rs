@@ -1,5 +1,7 @@
 //! Threats: enemy pieces attacked by own pawns (by type), attacked by an own piece worth
-//! clearly less (by type), and attacked and not defended; and threats to the king: squares
+//! clearly less (by type), attacked and not defended, and attacked by a pawn's next step;
+//! enemy pawns attacked and not defended; the squares both sides attack that no enemy pawn
+//! does; and threats to the king: squares
 //! a piece could give check from that the enemy does not attack (safe checks). Scored where
 //! there is check and there are orthodox pawns (`params::layout::has_check_and_pawns`): an
 //! attack there is a threat to capture on the attacked square. Attacks count only from
@@ -8,11 +10,12 @@
 use crate::params::layout::SAFE_CHECK_STEPS;
 use crate::sink::{Sink, Term};
 use crate::tables::SAFE_CHECKS_CAP;
-use crate::{Evaluated, Evaluator};
+use crate::{Attacked, Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
 use sissa_movegen::piece::Kind;
 use sissa_movegen::rules::Bb;
+use sissa_movegen::shape::Shape;
 use sissa_movegen::Position;
 
 impl<R: Evaluated> Evaluator<R> {
@@ -31,21 +34,19 @@ impl<R: Evaluated> Evaluator<R> {
         out
     }
 
-    /// `us`'s threats. `by_pawns` holds each side's pawn attacks, `all` everything each side
-    /// attacks (pieces, pawns and king), `by_lesser` the enemy pieces `us` attacks with a
-    /// lesser piece.
-    #[allow(clippy::too_many_arguments)]
+    /// `us`'s threats, from what each side attacks (`seen`) and the enemy pieces `us`
+    /// attacks with a lesser piece (`by_lesser`).
     #[inline(always)]
     pub(crate) fn threats<K: Sink>(
         &self,
         pos: &Position<R>,
         us: Color,
         pawn: Kind,
-        by_pawns: &[Bb<R>; 2],
-        all: &[Bb<R>; 2],
+        seen: &Attacked<R>,
         by_lesser: Bb<R>,
         sink: &mut K,
     ) {
+        let (by_pawns, all) = (seen.by_pawns, seen.all);
         let them = us.flip();
         let sign = us.sign();
         let t = &self.tables;
@@ -62,6 +63,44 @@ impl<R: Evaluated> Evaluator<R> {
         }
         let hanging = (targets & all[us.index()] & !all[them.index()]).count() as i32;
         sink.feature(Term::Threats, t.hanging, hanging * sign);
+        let pushed = (self.push_attacks(pos, us, pawn, by_pawns, all) & targets).count() as i32;
+        sink.feature(Term::Threats, t.threat_by_push, pushed * sign);
+        let enemy_pawns = pos.pieces(pawn, them);
+        let loose = (enemy_pawns & all[us.index()] & !all[them.index()]).count() as i32;
+        sink.feature(Term::Threats, t.hanging_pawn, loose * sign);
+        // Where the enemy holds a square firmly (a pawn of its guards it, or two of its men
+        // attack it and not two of `us`'s), an attack of `us`'s does not hinder it there.
+        let (ours, theirs) = (us.index(), them.index());
+        let strong = by_pawns[theirs] | (seen.twice[theirs] & !seen.twice[ours]);
+        let contested = all[ours] & all[theirs] & !strong;
+        sink.feature(Term::Threats, t.restricted, contested.count() as i32 * sign);
+    }
+
+    /// The squares `us`'s pawns would attack after one step forward onto an empty square
+    /// where they could stay: one no enemy pawn attacks, and that the enemy's other men
+    /// attack only if `us` defends it. A pawn about to attack a piece is a threat the piece
+    /// must answer before the push, not after.
+    #[inline(always)]
+    fn push_attacks(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        pawn: Kind,
+        by_pawns: &[Bb<R>; 2],
+        all: &[Bb<R>; 2],
+    ) -> Bb<R> {
+        let dims = R::S::DIMS;
+        let them = us.flip().index();
+        let attacks = &R::def().pawn_attacks[us.index()];
+        let unsafe_steps = by_pawns[them] | (all[them] & !all[us.index()]) | pos.occupied();
+        let mut out = Bb::<R>::EMPTY;
+        for sq in pos.pieces(pawn, us).squares() {
+            let step = dims.square(dims.file(sq), dims.rank(sq) + us.forward());
+            if let Some(step) = step.filter(|&s| !unsafe_steps.has(s)) {
+                out |= attacks[step as usize];
+            }
+        }
+        out
     }
 
     /// `us`'s safe checks: of the squares `checks` from which an own piece could give check,
@@ -88,10 +127,67 @@ mod tests {
     use crate::phased::Phased;
     use crate::sink::Term;
     use crate::test_support::chess_weight as weight;
-    use crate::test_support::{chess_params_without, chess_term, chess_term_with};
+    use crate::test_support::{chess_params_without, chess_term_with};
 
+    /// The threats with the compiled weights, the pawn's next step, the loose pawns and the
+    /// contested squares aside (their own tests below count them).
     fn threats(fen: &str) -> Phased {
-        chess_term(fen, Term::Threats)
+        let params = chess_params_without(&["threat_by_push", "hanging_pawn", "restricted"]);
+        chess_term_with(&params, fen, Term::Threats)
+    }
+
+    /// The count of the threats term `name` alone for White less Black's (its weight set to
+    /// one in the middlegame, every other threat weight zero).
+    fn count(name: &str, fen: &str) -> i32 {
+        use crate::phased::ph;
+        let mut params =
+            chess_params_without(&["threat_by", "hanging", "restricted", "safe_check"]);
+        params.set_phased(params.entry(name), ph(1, 0));
+        chess_term_with(&params, fen, Term::Threats).mg
+    }
+
+    #[test]
+    fn a_piece_a_pawn_would_attack_after_a_safe_step_is_threatened() {
+        let pushes = |fen| count("threat_by_push", fen);
+        // d3-d4 would attack the knight on c5; nothing attacks d4.
+        assert_eq!(pushes("4k3/8/8/2n5/8/3P4/8/4K3 w - - 0 1"), 1);
+        // Black's e5 pawn attacks d4: the pawn could not stay there.
+        assert_eq!(pushes("4k3/8/8/2n1p3/8/3P4/8/4K3 w - - 0 1"), 0);
+        // Black's rook attacks d4 and nothing of White's defends it; the knight on f3 does.
+        assert_eq!(pushes("3rk3/8/8/2n5/8/3P4/8/4K3 w - - 0 1"), 0);
+        assert_eq!(pushes("3rk3/8/8/2n5/8/3P1N2/8/4K3 w - - 0 1"), 1);
+        // d4 is taken: no step. A pawn is no target, nor the king.
+        assert_eq!(pushes("4k3/8/8/2n5/3b4/3P4/8/4K3 w - - 0 1"), 0);
+        assert_eq!(pushes("8/8/8/2k1p3/8/3P4/8/4K3 w - - 0 1"), 0);
+        // Black's f6-f5 would attack the knight on e4 and the rook on g4.
+        assert_eq!(pushes("4k3/8/5p2/8/4N1R1/8/8/4K3 w - - 0 1"), -2);
+        // A bishop on e4 attacks f5 instead, which Black does not defend: no safe step.
+        assert_eq!(pushes("4k3/8/5p2/8/4B1R1/8/8/4K3 w - - 0 1"), 0);
+    }
+
+    #[test]
+    fn an_enemy_pawn_attacked_and_not_defended_is_loose() {
+        let loose = |fen| count("hanging_pawn", fen);
+        // The rook on d1 attacks d5; nothing defends it until Black's e6 pawn does.
+        assert_eq!(loose("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1"), 1);
+        assert_eq!(loose("4k3/8/4p3/3p4/8/8/8/3RK3 w - - 0 1"), 0);
+        // Black's king attacks White's e2 pawn, until White's king defends it.
+        assert_eq!(loose("8/8/8/8/8/8/4Pk2/K7 w - - 0 1"), -1);
+        assert_eq!(loose("8/8/8/8/8/8/4Pk2/3K4 w - - 0 1"), 0);
+    }
+
+    #[test]
+    fn squares_both_sides_attack_are_contested_unless_the_enemy_holds_them() {
+        let contested = |fen| count("restricted", fen);
+        // The rook on d1 and Black's knight on b5 both attack d4 and d6: two contested
+        // squares for each side.
+        assert_eq!(contested("6k1/8/8/1n6/8/8/8/3R3K w - - 0 1"), 0);
+        // Black's e7 pawn guards d6: White's attack there hinders nothing; Black's still
+        // contests both.
+        assert_eq!(contested("6k1/4p3/8/1n6/8/8/8/3R3K w - - 0 1"), 1 - 2);
+        // A second knight on f5 attacks d4 and d6 as well: two Black men against White's one
+        // hold d4 too.
+        assert_eq!(contested("6k1/4p3/8/1n3n2/8/8/8/3R3K w - - 0 1"), -2);
     }
 
     #[test]

@@ -167,6 +167,9 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
         specs.push(Spec::phased("weak_unopposed"));
         specs.push(Spec::phased("bound_pawns"));
         specs.push(Spec::phased("bound_pawns_blocked"));
+        specs.push(Spec::phased("threat_by_push"));
+        specs.push(Spec::phased("hanging_pawn"));
+        specs.push(Spec::phased("restricted"));
     }
     if def.pawn.is_some() {
         specs.extend(SCALE_PARAMS.map(Spec::single));
