@@ -13,6 +13,7 @@ use crate::tables::SAFE_CHECKS_CAP;
 use crate::{Attacked, Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::Color;
+use sissa_movegen::pawns::shift;
 use sissa_movegen::piece::Kind;
 use sissa_movegen::rules::Bb;
 use sissa_movegen::shape::Shape;
@@ -89,16 +90,13 @@ impl<R: Evaluated> Evaluator<R> {
         by_pawns: &[Bb<R>; 2],
         all: &[Bb<R>; 2],
     ) -> Bb<R> {
-        let dims = R::S::DIMS;
         let them = us.flip().index();
         let attacks = &R::def().pawn_attacks[us.index()];
         let unsafe_steps = by_pawns[them] | (all[them] & !all[us.index()]) | pos.occupied();
+        let ahead = shift(pos.pieces(pawn, us), us, 0, R::S::DIMS.files as u32);
         let mut out = Bb::<R>::EMPTY;
-        for sq in pos.pieces(pawn, us).squares() {
-            let step = dims.square(dims.file(sq), dims.rank(sq) + us.forward());
-            if let Some(step) = step.filter(|&s| !unsafe_steps.has(s)) {
-                out |= attacks[step as usize];
-            }
+        for step in (ahead & R::S::tables().all & !unsafe_steps).squares() {
+            out |= attacks[step as usize];
         }
         out
     }
