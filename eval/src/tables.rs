@@ -103,9 +103,12 @@ pub struct Tables<R: Rules> {
     pub threat_by_push: Weight,
     /// Bonus per enemy pawn attacked and not defended.
     pub hanging_pawn: Weight,
-    /// Bonus per square both sides attack that no enemy pawn does: a square the enemy's
-    /// pieces cannot use freely.
+    /// Bonus per square both sides attack that the enemy does not hold firmly (`threats.rs`):
+    /// a square the enemy's pieces cannot use freely.
     pub restricted: Weight,
+    /// Is any of the last three (the pressure terms) other than zero? If not, the search
+    /// skips them.
+    pub pressure_weighted: bool,
     /// `lesser_victims[attacker type]`: bit `v` is set if a piece of type `v` attacked by
     /// the attacker is a threat by a lesser piece (`LESSER_MARGIN`).
     pub lesser_victims: [u64; MAX_KINDS],
@@ -341,6 +344,8 @@ impl<R: Rules> Tables<R> {
             threat_by_push,
             hanging_pawn,
             restricted,
+            pressure_weighted: check_and_pawns
+                && weighted(&[threat_by_push, hanging_pawn, restricted]),
             lesser_victims,
             connected,
             passed_enemy_king,

@@ -64,14 +64,33 @@ impl<R: Evaluated> Evaluator<R> {
         }
         let hanging = (targets & all[us.index()] & !all[them.index()]).count() as i32;
         sink.feature(Term::Threats, t.hanging, hanging * sign);
+        if self.scored::<K>(t.pressure_weighted) {
+            self.pressure(pos, us, pawn, seen, targets, sink);
+        }
+    }
+
+    /// `us`'s pressure short of an attack on a piece: enemy pieces (`targets`) a pawn's
+    /// step would attack, loose enemy pawns, and the squares `us` contests.
+    #[inline(always)]
+    fn pressure<K: Sink>(
+        &self,
+        pos: &Position<R>,
+        us: Color,
+        pawn: Kind,
+        seen: &Attacked<R>,
+        targets: Bb<R>,
+        sink: &mut K,
+    ) {
+        let (by_pawns, all) = (seen.by_pawns, seen.all);
+        let (ours, theirs) = (us.index(), us.flip().index());
+        let (sign, t) = (us.sign(), &self.tables);
         let pushed = (self.push_attacks(pos, us, pawn, by_pawns, all) & targets).count() as i32;
         sink.feature(Term::Threats, t.threat_by_push, pushed * sign);
-        let enemy_pawns = pos.pieces(pawn, them);
-        let loose = (enemy_pawns & all[us.index()] & !all[them.index()]).count() as i32;
+        let enemy_pawns = pos.pieces(pawn, us.flip());
+        let loose = (enemy_pawns & all[ours] & !all[theirs]).count() as i32;
         sink.feature(Term::Threats, t.hanging_pawn, loose * sign);
         // Where the enemy holds a square firmly (a pawn of its guards it, or two of its men
         // attack it and not two of `us`'s), an attack of `us`'s does not hinder it there.
-        let (ours, theirs) = (us.index(), them.index());
         let strong = by_pawns[theirs] | (seen.twice[theirs] & !seen.twice[ours]);
         let contested = all[ours] & all[theirs] & !strong;
         sink.feature(Term::Threats, t.restricted, contested.count() as i32 * sign);
