@@ -1,11 +1,10 @@
 //! Threats: enemy pieces attacked by own pawns (by type), attacked by an own piece worth
 //! clearly less (by type), attacked and not defended, and attacked by a pawn's next step;
-//! enemy pawns attacked and not defended; the squares both sides attack that no enemy pawn
-//! does; and threats to the king: squares
-//! a piece could give check from that the enemy does not attack (safe checks). Scored where
-//! there is check and there are orthodox pawns (`params::layout::has_check_and_pawns`): an
-//! attack there is a threat to capture on the attacked square. Attacks count only from
-//! types that capture by landing.
+//! enemy pawns attacked and not defended; the squares both sides attack that the enemy does
+//! not hold firmly; and threats to the king: squares a piece could give check from that the
+//! enemy does not attack (safe checks). Scored where there is check and there are orthodox
+//! pawns (`params::layout::has_check_and_pawns`): an attack there is a threat to capture on
+//! the attacked square. Attacks count only from types that capture by landing.
 
 use crate::params::layout::SAFE_CHECK_STEPS;
 use crate::sink::{Sink, Term};
