@@ -235,13 +235,14 @@ impl<R: Evaluated> Evaluator<R> {
             let all = Color::BOTH
                 .map(|c| attacks[c.index()].landing | by_pawns[c.index()] | king_attacks(pos, c));
             // Only the pressure terms read the squares attacked twice.
-            let twice = match self.scored::<K>(self.tables.pressure_weighted) {
-                true => Color::BOTH.map(|c| {
+            let twice = if self.scored::<K>(self.tables.pressure_weighted) {
+                Color::BOTH.map(|c| {
                     let (pieces, pawns) = (attacks[c.index()].landing, by_pawns[c.index()]);
                     let king = king_attacks(pos, c);
                     attacks[c.index()].twice | (pieces & (pawns | king)) | (pawns & king)
-                }),
-                false => [Bb::<R>::EMPTY; 2],
+                })
+            } else {
+                [Bb::<R>::EMPTY; 2]
             };
             for color in Color::BOTH {
                 sink.side(color);
