@@ -19,7 +19,9 @@ pub mod breakdown;
 mod colours;
 pub mod evaluated;
 pub mod features;
+mod king_flank;
 pub mod params;
+mod passed_path;
 mod pawn_cache;
 mod pawns;
 pub mod phased;
@@ -27,6 +29,7 @@ mod pieces;
 pub mod scale;
 mod shelter;
 pub mod sink;
+mod space;
 pub mod tables;
 #[cfg(test)]
 mod test_support;
@@ -134,8 +137,8 @@ impl<R: Evaluated> Evaluator<R> {
         cache: &mut PawnCache<R>,
     ) -> i32 {
         let mut sum = Sum::default();
-        let by_pawns = self.cached_pawn_terms(pos, key, cache, &mut sum);
-        self.piece_terms_and_threats(pos, &by_pawns, &mut sum);
+        let (by_pawns, passed) = self.cached_pawn_terms(pos, key, cache, &mut sum);
+        self.piece_terms_and_threats(pos, &by_pawns, passed, &mut sum);
         self.side_to_move_score(pos, sum)
     }
 
@@ -177,13 +180,14 @@ impl<R: Evaluated> Evaluator<R> {
     pub fn terms<K: Sink>(&self, pos: &Position<R>, sink: &mut K) {
         // Each side's pawn attacks, computed once for the pawn terms and both sides' threats.
         let by_pawns = self.by_pawns(pos);
+        let mut passed = Bb::<R>::EMPTY;
         if let Some(pawn) = R::def().pawn {
             for color in Color::BOTH {
                 sink.side(color);
-                self.pawn_terms_of(pos, color, pawn, &by_pawns, sink);
+                passed |= self.pawn_terms_of(pos, color, pawn, &by_pawns, sink);
             }
         }
-        self.piece_terms_and_threats(pos, &by_pawns, sink);
+        self.piece_terms_and_threats(pos, &by_pawns, passed, sink);
     }
 
     /// Each side's pawn attacks where the variant's terms read them (with check and pawns).
@@ -197,6 +201,7 @@ impl<R: Evaluated> Evaluator<R> {
 
     /// Every pawn term of `us`: the structure, the passed pawns against the kings and the
     /// pawns in front of `us`'s king. `by_pawns` are the squares each side's pawns attack.
+    /// Returns `us`'s passed pawns.
     #[inline(always)]
     fn pawn_terms_of<K: Sink>(
         &self,
@@ -205,7 +210,7 @@ impl<R: Evaluated> Evaluator<R> {
         pawn: Kind,
         by_pawns: &[Bb<R>; 2],
         sink: &mut K,
-    ) {
+    ) -> Bb<R> {
         let passed = self.pawn_structure(pos, us, pawn, by_pawns, sink);
         if self.tables.check_and_pawns {
             self.passers_and_kings(pos, us, passed, sink);
@@ -213,16 +218,18 @@ impl<R: Evaluated> Evaluator<R> {
         if self.tables.royal_check {
             self.king_pawns(pos, us, pawn, sink);
         }
+        passed
     }
 
-    /// Every term but the pawns': pieces and their squares, mobility, king attack, piece
-    /// terms, threats, safe checks and the variant's own. `by_pawns` are each side's pawn
-    /// attacks.
+    /// Every term but the pawn structure's: pieces and their squares, mobility, king attack,
+    /// piece terms, threats, safe checks, the passed pawns' paths and the variant's own.
+    /// `by_pawns` are each side's pawn attacks, `passed` both sides' passed pawns.
     #[inline(always)]
     fn piece_terms_and_threats<K: Sink>(
         &self,
         pos: &Position<R>,
         by_pawns: &[Bb<R>; 2],
+        passed: Bb<R>,
         sink: &mut K,
     ) {
         let mut attacks = [SideAttacks::<R>::default(); 2];
@@ -231,11 +238,15 @@ impl<R: Evaluated> Evaluator<R> {
             attacks[color.index()] = self.side_terms(pos, color, by_pawns, sink);
         }
         let (threats, checks) = (self.threats_scored::<K>(), self.safe_checks_scored::<K>());
-        if let (true, Some(pawn)) = (threats || checks, R::def().pawn) {
+        let paths = self.scored::<K>(self.tables.passed_path_weighted);
+        let space = self.scored::<K>(self.tables.space_weighted) && self.space_counts(pos);
+        let flanks = self.scored::<K>(self.tables.king_flank_weighted);
+        let any = threats || checks || paths || space || flanks;
+        if let (true, Some(pawn)) = (any, R::def().pawn) {
             let all = Color::BOTH
                 .map(|c| attacks[c.index()].landing | by_pawns[c.index()] | king_attacks(pos, c));
-            // Only the pressure terms read the squares attacked twice.
-            let twice = if self.scored::<K>(self.tables.pressure_weighted) {
+            // Only the pressure terms and the king's flank read the squares attacked twice.
+            let twice = if self.scored::<K>(self.tables.pressure_weighted) || flanks {
                 Color::BOTH.map(|c| {
                     let (pieces, pawns) = (attacks[c.index()].landing, by_pawns[c.index()]);
                     let king = king_attacks(pos, c);
@@ -244,15 +255,24 @@ impl<R: Evaluated> Evaluator<R> {
             } else {
                 [Bb::<R>::EMPTY; 2]
             };
+            let seen = Attacked { by_pawns, all: &all, twice: &twice };
             for color in Color::BOTH {
                 sink.side(color);
                 let own = &attacks[color.index()];
                 if threats {
-                    let seen = Attacked { by_pawns, all: &all, twice: &twice };
                     self.threats(pos, color, pawn, &seen, own.by_lesser, sink);
                 }
                 if checks {
                     self.safe_checks(color, own.checks, own.king_attacks, &all, sink);
+                }
+                if paths {
+                    self.passed_paths(pos, color, passed & pos.color(color), &all, sink);
+                }
+                if space {
+                    self.space(pos, color, pawn, by_pawns, &all, sink);
+                }
+                if flanks {
+                    self.king_flank(pos, color, pawn, &seen, sink);
                 }
             }
         }

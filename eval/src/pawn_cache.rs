@@ -94,8 +94,8 @@ impl<R: Rules> Default for PawnCache<R> {
 
 impl<R: Evaluated> Evaluator<R> {
     /// Adds `pos`'s pawn terms to `sum`, from `cache` where it has them, and returns the
-    /// squares each side's pawns attack, for the other terms. The same sum as
-    /// `pawn_terms_of` gives. `key` is `pawn_key(pos)`.
+    /// squares each side's pawns attack and both sides' passed pawns, for the other terms.
+    /// The same sum as `pawn_terms_of` gives. `key` is `pawn_key(pos)`.
     #[inline(always)]
     pub(crate) fn cached_pawn_terms(
         &self,
@@ -103,9 +103,9 @@ impl<R: Evaluated> Evaluator<R> {
         key: Option<u64>,
         cache: &mut PawnCache<R>,
         sum: &mut Sum,
-    ) -> [Bb<R>; 2] {
+    ) -> ([Bb<R>; 2], Bb<R>) {
         let (Some(key), Some(pawn)) = (key, R::def().pawn) else {
-            return [Bb::<R>::EMPTY; 2];
+            return ([Bb::<R>::EMPTY; 2], Bb::<R>::EMPTY);
         };
         let entry = &mut cache.entries[key as usize & (ENTRIES - 1)];
         if entry.key != key {
@@ -135,7 +135,7 @@ impl<R: Evaluated> Evaluator<R> {
             }
             sum.score += entry.shelter;
         }
-        entry.attacks
+        (entry.attacks, entry.passed)
     }
 }
 

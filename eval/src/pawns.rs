@@ -147,10 +147,11 @@ mod tests {
     use crate::test_support::chess_weight as weight;
     use crate::test_support::{chess_params_without, chess_term_with};
 
-    /// The pawn terms with the compiled weights, the backward and weak unopposed pawns
-    /// aside (their own tests below weigh them).
+    /// The pawn terms with the compiled weights, the backward and weak unopposed pawns and
+    /// the passed pawns' paths aside (their own tests weigh them).
     fn pawns(fen: &str) -> Phased {
-        chess_term_with(&chess_params_without(&["backward", "weak_unopposed"]), fen, Term::Pawns)
+        let params = chess_params_without(&["backward", "weak_unopposed", "passed_path"]);
+        chess_term_with(&params, fen, Term::Pawns)
     }
 
     #[test]

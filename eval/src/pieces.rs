@@ -167,10 +167,11 @@ mod tests {
 
     /// The chess parameters with weights of its own for the Knight's outposts and the Rook's
     /// fully open files, and none for the Knight's open files or for the terms of a piece's
-    /// neighbours (the pawns before it or on its colour, its king), so that the test does
-    /// not depend on the file.
+    /// neighbours (the pawns before it or on its colour, its king) or for space, so that the
+    /// test does not depend on the file.
     fn params() -> Params {
-        let mut params = chess_params_without(&["bound_pawns", "behind_pawn.", "king_distance."]);
+        let mut params =
+            chess_params_without(&["bound_pawns", "behind_pawn.", "king_distance.", "space"]);
         for name in ["open_file.Knight", "fully_open_file.Knight"] {
             params.set_phased(params.entry(name), Phased::ZERO);
         }

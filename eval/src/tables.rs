@@ -5,7 +5,7 @@
 use crate::colours::{colour_bound_kinds, dark_squares};
 use crate::params::layout::{
     has_check_and_pawns, is_king_attacker, is_mobile, is_piece, kind_name, square_name,
-    KING_ATTACK_STEPS, PASSED_RANKS, SAFE_CHECK_STEPS, SHELTER_STEPS,
+    KING_ATTACK_STEPS, PASSED_PATHS, PASSED_RANKS, SAFE_CHECK_STEPS, SHELTER_STEPS,
 };
 use crate::params::{Entry, Params};
 use crate::phased::Phased;
@@ -121,6 +121,32 @@ pub struct Tables<R: Rules> {
     pub passed_enemy_king: Weight,
     pub passed_own_king: Weight,
     pub passed_blocked: Weight,
+    /// Per passed pawn whose next square is empty, times how far it has advanced
+    /// (`passed_path.rs`), by the kind of free path it has (`layout::PASSED_PATHS`), and
+    /// whether any is other than zero (if not, the search skips them).
+    pub passed_path: [Weight; PASSED_PATHS.len()],
+    pub passed_path_weighted: bool,
+    /// The types that capture by landing and slide the whole length of a file (a rook, a
+    /// queen), as a bit set: one behind a passed pawn guards its path, or attacks it.
+    pub file_sliders: u64,
+    /// Per square of space (`space.rs`), weighted by the men and the blocked pawns, and
+    /// whether it is other than zero (if not, the search skips it).
+    pub space: Weight,
+    pub space_weighted: bool,
+    /// Each side's zone of space: the files but the outer quarter on each side, on the
+    /// second to fourth ranks counted from its side.
+    pub space_zone: [Bb<R>; 2],
+    /// Per square of the king's flank (`king_flank.rs`) the enemy attacks (once more where
+    /// it attacks it twice), per square of it the own side attacks, and for a flank without
+    /// pawns; whether any is other than zero (if not, the search skips them).
+    pub king_flank_attack: Weight,
+    pub king_flank_defence: Weight,
+    pub pawnless_flank: Weight,
+    pub king_flank_weighted: bool,
+    /// By the king's file, the files of its flank: those within two of it.
+    pub king_flank: [Bb<R>; 16],
+    /// Each side's camp: its own half of the board and the rank beyond it.
+    pub camp: [Bb<R>; 2],
     /// Per square (up to `SAFE_CHECKS_CAP`) from which an own piece could give check and
     /// that no enemy piece, pawn or king attacks, by the squares around the enemy king the
     /// own pieces attack (as for `king_attack`, capped): a check is worth more where the
@@ -235,6 +261,10 @@ impl<R: Rules> Tables<R> {
             (NONE, NONE, NONE, NONE);
         let mut connected = [NONE; PASSED_RANKS];
         let (mut passed_enemy_king, mut passed_own_king, mut passed_blocked) = (NONE, NONE, NONE);
+        let mut passed_path = [NONE; PASSED_PATHS.len()];
+        let mut space = NONE;
+        let (mut king_flank_attack, mut king_flank_defence, mut pawnless_flank) =
+            (NONE, NONE, NONE);
         let mut safe_check = [NONE; SAFE_CHECK_STEPS];
         let (mut shelter, mut storm, mut storm_blocked) =
             ([NONE; SHELTER_STEPS], [NONE; SHELTER_STEPS], NONE);
@@ -258,6 +288,13 @@ impl<R: Rules> Tables<R> {
             passed_enemy_king = params.phased("passed_enemy_king");
             passed_own_king = params.phased("passed_own_king");
             passed_blocked = params.phased("passed_blocked");
+            for (w, path) in passed_path.iter_mut().zip(PASSED_PATHS) {
+                *w = params.phased(&format!("passed_path.{path}"));
+            }
+            space = params.phased("space");
+            king_flank_attack = params.phased("king_flank_attack");
+            king_flank_defence = params.phased("king_flank_defence");
+            pawnless_flank = params.phased("pawnless_flank");
             for (n, w) in safe_check.iter_mut().enumerate() {
                 *w = params.phased(&format!("safe_check.{n}"));
             }
@@ -351,6 +388,19 @@ impl<R: Rules> Tables<R> {
             passed_enemy_king,
             passed_own_king,
             passed_blocked,
+            passed_path,
+            passed_path_weighted: check_and_pawns && weighted(&passed_path),
+            file_sliders: file_sliders::<R>(&lands),
+            space,
+            space_weighted: check_and_pawns && weighted(&[space]),
+            space_zone: space_zones::<R>(),
+            king_flank_attack,
+            king_flank_defence,
+            pawnless_flank,
+            king_flank_weighted: check_and_pawns
+                && weighted(&[king_flank_attack, king_flank_defence, pawnless_flank]),
+            king_flank: king_flanks::<R>(),
+            camp: camps::<R>(),
             safe_check,
             safe_check_weighted: check_and_pawns && safe_check.iter().any(|w| w.1 != Phased::ZERO),
             check_lines,
@@ -391,6 +441,60 @@ fn lesser_victims<R: Rules>(
         }
     }
     victims
+}
+
+/// The types that capture by landing and, from a square of the first rank of an empty
+/// board, attack the last square of its file: those that slide along a whole file.
+fn file_sliders<R: Rules>(lands: &[bool; MAX_KINDS]) -> u64 {
+    let (t, dims) = (R::S::tables(), R::S::DIMS);
+    let (Some(first), Some(last)) = (dims.square(0, 0), dims.square(0, dims.ranks as i32 - 1))
+    else {
+        return 0;
+    };
+    let mut sliders = 0;
+    for (k, kd) in R::def().kinds.iter().enumerate() {
+        if lands[k] && kd.mover.attacks(t, first, Bb::<R>::EMPTY).has(last) {
+            sliders |= 1 << k;
+        }
+    }
+    sliders
+}
+
+/// Each side's zone of space (`space.rs`): the files but the outer quarter on each side (c
+/// to f of eight, c to h of ten), on the second to fourth ranks counted from its side.
+fn space_zones<R: Rules>() -> [Bb<R>; 2] {
+    let (t, dims) = (R::S::tables(), R::S::DIMS);
+    let (files, ranks) = (dims.files as usize, dims.ranks as usize);
+    let mut centre = Bb::<R>::EMPTY;
+    for f in files / 4..files - files / 4 {
+        centre |= t.file_masks[f];
+    }
+    let near = |from_own: usize| t.rank_masks[from_own];
+    let far = |from_own: usize| t.rank_masks[ranks - 1 - from_own];
+    let white = (1..=3).fold(Bb::<R>::EMPTY, |b, r| b | near(r));
+    let black = (1..=3).fold(Bb::<R>::EMPTY, |b, r| b | far(r));
+    [white & centre, black & centre]
+}
+
+/// By file, the files within two of it (`king_flank.rs`).
+fn king_flanks<R: Rules>() -> [Bb<R>; 16] {
+    let (t, files) = (R::S::tables(), R::S::DIMS.files as usize);
+    let mut flanks = [Bb::<R>::EMPTY; 16];
+    for (f, flank) in flanks.iter_mut().enumerate().take(files) {
+        for near in f.saturating_sub(2)..(f + 3).min(files) {
+            *flank |= t.file_masks[near];
+        }
+    }
+    flanks
+}
+
+/// Each side's camp (`king_flank.rs`): the ranks of its own half and the one beyond it.
+fn camps<R: Rules>() -> [Bb<R>; 2] {
+    let (t, ranks) = (R::S::tables(), R::S::DIMS.ranks as usize);
+    let depth = ranks / 2 + 1;
+    let white = (0..depth).fold(Bb::<R>::EMPTY, |b, r| b | t.rank_masks[r]);
+    let black = (ranks - depth..ranks).fold(Bb::<R>::EMPTY, |b, r| b | t.rank_masks[r]);
+    [white, black]
 }
 
 type PawnMasks<R> = (Box<[[Bb<R>; 128]; 2]>, [Bb<R>; 16]);

@@ -54,6 +54,12 @@ pub const SAFE_CHECK_STEPS: usize = 8;
 /// `shelter.0` is a file without an own pawn ahead of the king).
 pub const SHELTER_STEPS: usize = 5;
 
+/// The kinds of free path a passed pawn has (`passed_path.rs`), as named in the layout:
+/// nothing of the enemy's attacks its span (its file ahead and the files beside), nothing
+/// attacks its file ahead, nothing attacks its next square; and, besides one of those, its
+/// next square defended.
+pub const PASSED_PATHS: [&str; 4] = ["free", "file_free", "step_free", "step_defended"];
+
 /// A piece type's name as it appears in parameter names: its catalogue name with spaces
 /// written as underscores (`Dragon_Horse`).
 pub fn kind_name<R: Rules>(kind: Kind) -> String {
@@ -170,6 +176,13 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
         specs.push(Spec::phased("threat_by_push"));
         specs.push(Spec::phased("hanging_pawn"));
         specs.push(Spec::phased("restricted"));
+        for path in PASSED_PATHS {
+            specs.push(Spec::phased(format!("passed_path.{path}")));
+        }
+        specs.push(Spec::phased("space"));
+        specs.push(Spec::phased("king_flank_attack"));
+        specs.push(Spec::phased("king_flank_defence"));
+        specs.push(Spec::phased("pawnless_flank"));
     }
     if def.pawn.is_some() {
         specs.extend(SCALE_PARAMS.map(Spec::single));
