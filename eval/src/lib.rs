@@ -247,11 +247,7 @@ impl<R: Evaluated> Evaluator<R> {
                 .map(|c| attacks[c.index()].landing | by_pawns[c.index()] | king_attacks(pos, c));
             // Only the pressure terms and the king's flank read the squares attacked twice.
             let twice = if self.scored::<K>(self.tables.pressure_weighted) || flanks {
-                Color::BOTH.map(|c| {
-                    let (pieces, pawns) = (attacks[c.index()].landing, by_pawns[c.index()]);
-                    let king = king_attacks(pos, c);
-                    attacks[c.index()].twice | (pieces & (pawns | king)) | (pawns & king)
-                })
+                Color::BOTH.map(|c| twice_attacked(pos, c, &attacks[c.index()], by_pawns))
             } else {
                 [Bb::<R>::EMPTY; 2]
             };
@@ -446,6 +442,19 @@ fn pawn_attacks<R: Rules>(pos: &Position<R>, color: Color, pawn: Kind) -> Bb<R> 
     out
 }
 
+/// The squares `color` attacks twice or more: with two pieces (`own.twice`), or with any two
+/// of its pieces, its pawns and its king.
+#[inline(always)]
+fn twice_attacked<R: Rules>(
+    pos: &Position<R>,
+    color: Color,
+    own: &SideAttacks<R>,
+    by_pawns: &[Bb<R>; 2],
+) -> Bb<R> {
+    let (pieces, pawns, king) = (own.landing, by_pawns[color.index()], king_attacks(pos, color));
+    own.twice | (pieces & (pawns | king)) | (pawns & king)
+}
+
 /// The squares `color`'s king attacks.
 #[inline(always)]
 fn king_attacks<R: Rules>(pos: &Position<R>, color: Color) -> Bb<R> {
@@ -510,7 +519,15 @@ mod tests {
         use crate::phased::ph;
         use crate::test_support::{chess_params_without, chess_term_with};
         // Every king-safety weight zero but the attackers', which tell the types apart.
-        let safety = ["king_attack.", "king_shelter", "safe_check", "shelter.", "storm"];
+        let safety = [
+            "king_attack.",
+            "king_shelter",
+            "safe_check",
+            "shelter.",
+            "storm",
+            "king_flank",
+            "pawnless",
+        ];
         let mut params = chess_params_without(&safety);
         for (name, w) in [("Knight", 1), ("Bishop", 10), ("Rook", 100), ("Queen", 1000)] {
             params.set_phased(params.entry(&format!("king_attacker.{name}")), ph(w, 0));

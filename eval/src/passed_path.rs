@@ -114,19 +114,12 @@ fn path_scale(own_rank: i32) -> i32 {
 mod tests {
     use crate::phased::ph;
     use crate::sink::Term;
-    use crate::test_support::{chess_params_without, chess_term_with};
+    use crate::test_support::{chess_params_without, chess_term_with, PAWN_TERMS};
 
     /// The pawn term with only `passed_path.<name>` weighted (one in the middlegame), so the
     /// sum counts that path's scale for White less Black's.
     fn path(name: &str, fen: &str) -> i32 {
-        let mut params = chess_params_without(&[
-            "passed",
-            "isolated",
-            "doubled",
-            "connected",
-            "backward",
-            "weak_unopposed",
-        ]);
+        let mut params = chess_params_without(&PAWN_TERMS);
         params.set_phased(params.entry(&format!("passed_path.{name}")), ph(1, 0));
         chess_term_with(&params, fen, Term::Pawns).mg
     }

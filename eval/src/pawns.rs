@@ -145,7 +145,7 @@ mod tests {
     use crate::phased::{ph, Phased};
     use crate::sink::Term;
     use crate::test_support::chess_weight as weight;
-    use crate::test_support::{chess_params_without, chess_term_with};
+    use crate::test_support::{chess_params_without, chess_term_with, PAWN_TERMS};
 
     /// The pawn terms with the compiled weights, the backward and weak unopposed pawns and
     /// the passed pawns' paths aside (their own tests weigh them).
@@ -183,14 +183,7 @@ mod tests {
     /// The pawn terms with only the backward pawn (`ph(1, 0)`) and the weak unopposed pawn
     /// (`ph(0, 1)`) weighted, so the sum counts each.
     fn weak_pawns(fen: &str) -> Phased {
-        let mut params = chess_params_without(&[
-            "passed",
-            "isolated",
-            "doubled",
-            "connected",
-            "backward",
-            "weak_unopposed",
-        ]);
+        let mut params = chess_params_without(&PAWN_TERMS);
         params.set_phased(params.entry("backward"), ph(1, 0));
         params.set_phased(params.entry("weak_unopposed"), ph(0, 1));
         chess_term_with(&params, fen, Term::Pawns)

@@ -122,7 +122,13 @@ mod tests {
     /// `d` is worth `ph(1, 0) * 10^d`, storm by distance `d` is `ph(0, 1) * 10^d`, a
     /// blocked storm pawn `ph(0, 1)`.
     fn params() -> Params {
-        let mut params = chess_params_without(&["king_shelter", "safe_check", "king_attack"]);
+        let mut params = chess_params_without(&[
+            "king_shelter",
+            "safe_check",
+            "king_attack",
+            "king_flank",
+            "pawnless",
+        ]);
         for d in 0..5u32 {
             params.set_phased(params.entry(&format!("shelter.{d}")), ph(10i32.pow(d), 0));
         }
@@ -155,7 +161,14 @@ mod tests {
         // `king_shelter` alone takes the short way; with the shelter weighted the pawns in
         // front are counted file by file. The middlegame holds `king_shelter`'s count, the
         // endgame the shelter's.
-        let alone = chess_params_without(&["king_attack", "safe_check", "shelter.", "storm"]);
+        let alone = chess_params_without(&[
+            "king_attack",
+            "safe_check",
+            "shelter.",
+            "storm",
+            "king_flank",
+            "pawnless",
+        ]);
         let mut with_shelter = alone.clone();
         with_shelter.set_phased(with_shelter.entry("shelter.2"), ph(0, 1));
         let shelter = |params: &Params, fen| chess_term_with(params, fen, Term::KingSafety);

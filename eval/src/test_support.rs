@@ -25,6 +25,11 @@ pub fn chess_params_without(prefixes: &[&str]) -> Params {
     params
 }
 
+/// The prefixes of every weight of the pawns term (`Term::Pawns`), for the tests that
+/// weigh one of its features alone.
+pub const PAWN_TERMS: [&str; 6] =
+    ["passed", "isolated", "doubled", "connected", "backward", "weak_unopposed"];
+
 /// The chess file's weight `name`.
 pub fn chess_weight(name: &str) -> Phased {
     Chess::params().phased(name).1

@@ -244,7 +244,13 @@ mod tests {
     #[test]
     fn a_square_a_piece_could_check_from_unattacked_is_a_safe_check() {
         // Without the king-safety terms that the positions below would also score.
-        let params = chess_params_without(&["shelter.", "storm", "king_attacker."]);
+        let params = chess_params_without(&[
+            "shelter.",
+            "storm",
+            "king_attacker.",
+            "king_flank",
+            "pawnless",
+        ]);
         let king_safety = |fen| chess_term_with(&params, fen, Term::KingSafety);
         // The knights below attack no square next to the enemy king.
         let check = weight("safe_check.0");
