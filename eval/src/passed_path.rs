@@ -8,6 +8,7 @@
 //! (`params::layout::has_check_and_pawns`), where the search skips it while its weights are
 //! zero.
 
+use crate::pawns::front_square;
 use crate::sink::{Sink, Term};
 use crate::{Evaluated, Evaluator};
 use sissa_movegen::bitboard::Bitboard;
@@ -49,8 +50,7 @@ impl<R: Evaluated> Evaluator<R> {
         sink: &mut K,
     ) {
         let dims = R::S::DIMS;
-        let (file, rank) = (dims.file(sq), dims.rank(sq));
-        let Some(front) = dims.square(file, rank + us.forward()) else {
+        let Some(front) = front_square::<R>(us, sq) else {
             return;
         };
         let scale = path_scale(dims.relative_rank(us, sq)) * us.sign();
@@ -59,7 +59,7 @@ impl<R: Evaluated> Evaluator<R> {
         }
         let t = &self.tables;
         let span = t.passed_span[us.index()][sq as usize];
-        let file_ahead = span & R::S::tables().file_masks[file as usize];
+        let file_ahead = span & R::S::tables().file_masks[dims.file(sq) as usize];
         let behind = self.file_slider_behind(pos, us, sq);
         let attacked = if behind == Some(us.flip()) { span } else { span & all[us.flip().index()] };
         let path = if attacked.is_empty() {

@@ -63,7 +63,7 @@ impl<R: Evaluated> Evaluator<R> {
             }
             // Backward: no own pawn beside it or behind it on the files next to it (so none
             // can come up to defend it), and its next square stopped by an enemy pawn.
-            let stop = dims.square(file as i32, rank + us.forward());
+            let stop = front_square::<R>(us, sq);
             let backward = !isolated
                 && (neighbours & !span).is_empty()
                 && stop.is_some_and(|s| stopped.has(s));
@@ -111,7 +111,7 @@ impl<R: Evaluated> Evaluator<R> {
     #[inline(always)]
     fn passer_and_kings<K: Sink>(&self, pos: &Position<R>, us: Color, sq: Square, sink: &mut K) {
         let dims = R::S::DIMS;
-        let Some(front) = dims.square(dims.file(sq), dims.rank(sq) + us.forward()) else {
+        let Some(front) = front_square::<R>(us, sq) else {
             return;
         };
         let scale = passer_scale(dims.relative_rank(us, sq)) * us.sign();
@@ -132,6 +132,14 @@ impl<R: Evaluated> Evaluator<R> {
             sink.feature(Term::Pawns, t.passed_blocked, scale);
         }
     }
+}
+
+/// The square in front of `sq` for a pawn of `us` (none on the last rank): where it steps
+/// next, and where a blocker stands.
+#[inline(always)]
+pub(crate) fn front_square<R: Evaluated>(us: Color, sq: Square) -> Option<Square> {
+    let dims = R::S::DIMS;
+    dims.square(dims.file(sq), dims.rank(sq) + us.forward())
 }
 
 /// How much a passed pawn's race with the kings matters, by its rank counted from its own
