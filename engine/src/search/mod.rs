@@ -11,6 +11,7 @@ pub mod info;
 pub mod limits;
 pub mod movepicker;
 pub mod processor;
+pub mod profile;
 pub mod score;
 #[allow(clippy::module_inception)]
 pub mod search;

@@ -9,6 +9,7 @@
 use super::correction::Correction;
 use super::history::History;
 use super::movepicker::{victim_value, MoveBuffer, MovePicker};
+use super::profile::{profile, Profile};
 use super::score::*;
 use super::see;
 use super::threads::Shared;
@@ -65,6 +66,24 @@ static LMR: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
     t
 });
 
+/// The score the pruning before and among the moves reads: the static score, or the
+/// table's where its bound says the search found the static score wrong in its direction
+/// (a lower bound above it, an upper bound below it, or an exact score). Mate scores are left
+/// out: they say nothing about how far the position is from beta.
+fn refined_score(hit: &Hit, static_eval: i32, ply: usize) -> i32 {
+    let score = from_tt(hit.score, ply);
+    let nearer = match hit.bound {
+        Bound::Exact => true,
+        Bound::Lower => score > static_eval,
+        Bound::Upper => score < static_eval,
+    };
+    if nearer && !is_decisive(score) && !is_decisive(static_eval) {
+        score
+    } else {
+        static_eval
+    }
+}
+
 /// What the singular test found about the table move.
 #[derive(Debug, PartialEq, Eq)]
 enum Singular {
@@ -78,18 +97,10 @@ enum Singular {
     Aborted,
 }
 
-/// Does singular extension pay in `R`? Measured against the search without it at 30,000
-/// nodes a move (docs/strength.md): it gains in chess; in Lions and Unicorns and UC-40, where
-/// the test searches many more other moves, it did not, and the other variants were not
-/// measured with it, so they keep the search they were.
-fn singular_extension_pays<R: Rules>() -> bool {
-    R::NAME == "chess"
-}
-
 /// Is the table's entry one to test the singularity of its move by: deep enough, from a
 /// search that found the move at least as good as the score, and no mate score?
 fn singular_candidate<R: Rules>(hit: &Hit, depth: i32, ply: usize) -> bool {
-    singular_extension_pays::<R>()
+    profile::<R>().singular_extension
         && depth >= SINGULAR_MIN_DEPTH
         && !hit.mv.is_none()
         && hit.bound != Bound::Upper
@@ -128,6 +139,8 @@ pub struct Worker<'a, R: Evaluated> {
     pawns: PawnCache<R>,
     history: &'a mut History,
     shared: &'a Shared,
+    /// What the search does differently in this variant (`profile.rs`).
+    profile: &'static Profile,
     stop: &'a AtomicBool,
     budget: TimeBudget,
     node_limit: Option<u64>,
@@ -188,6 +201,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             pawns: PawnCache::default(),
             history,
             shared,
+            profile: profile::<R>(),
             stop,
             budget,
             node_limit,
@@ -361,6 +375,10 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         let (slot, raw_eval, static_eval) = self.static_score(in_check);
         self.static_evals[ply] = static_eval;
         let improving = ply >= 2 && !in_check && static_eval > self.static_evals[ply - 2];
+        let prune_eval = match tt_hit {
+            Some(hit) if self.profile.table_score_prunes => refined_score(&hit, static_eval, ply),
+            _ => static_eval,
+        };
 
         // Pruning comes before the generator, which it often saves, where the moves cannot
         // be needed to see the game's end (`stalemate_unlikely`). Elsewhere the moves show
@@ -372,7 +390,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             if self.fifty_moves_drawn(ply) {
                 return 0;
             }
-            if let Some(score) = self.prune_node(static_eval, beta, depth, ply, null_ok) {
+            if let Some(score) = self.prune_node(prune_eval, beta, depth, ply, null_ok, improving) {
                 return score;
             }
         }
@@ -382,7 +400,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         };
         if prunable && !prune_first {
             let null_ok = null_ok && excluded.is_none();
-            if let Some(score) = self.prune_node(static_eval, beta, depth, ply, null_ok) {
+            if let Some(score) = self.prune_node(prune_eval, beta, depth, ply, null_ok, improving) {
                 self.give_back(ply, buffer);
                 return score;
             }
@@ -428,7 +446,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             let futile = can_prune
                 && depth <= FUTILITY_MAX_DEPTH
                 && searched > 0
-                && static_eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha;
+                && prune_eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha;
             if ply > 0
                 && !in_check
                 && best > -MATE_BOUND
@@ -666,7 +684,8 @@ impl<'a, R: Evaluated> Worker<'a, R> {
     }
 
     /// Cutoffs before any move is searched: reverse futility (the static score is far above
-    /// beta) and the null move (even passing keeps the score above beta).
+    /// beta) and the null move (even passing keeps the score above beta). `static_eval` is
+    /// the node's pruning score: the static score, or the table's (`refined_score`).
     fn prune_node(
         &mut self,
         static_eval: i32,
@@ -674,8 +693,12 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         depth: i32,
         ply: usize,
         null_ok: bool,
+        improving: bool,
     ) -> Option<i32> {
-        if depth <= RFP_MAX_DEPTH && !is_decisive(beta) && static_eval - RFP_MARGIN * depth >= beta
+        let rfp_plies = depth - i32::from(improving && self.profile.rfp_improving);
+        if depth <= RFP_MAX_DEPTH
+            && !is_decisive(beta)
+            && static_eval - RFP_MARGIN * rfp_plies >= beta
         {
             return Some(static_eval);
         }
@@ -686,7 +709,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             && self.eval.null_move_allowed()
             && self.eval.has_pieces(&self.pos, self.pos.side())
         {
-            let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+            let r = 3
+                + depth / self.profile.null_move_depth_divisor
+                + ((static_eval - beta) / 200).min(3);
             self.pos.make_null();
             self.moved[ply] = None;
             let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
@@ -723,7 +748,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         if let Some((p, to)) = self.previous_move(ply) {
             self.history.set_counter(p, to, mv);
         }
-        let bonus = (depth * depth * 16).min(2000);
+        let bonus = (self.profile.history_bonus)(depth);
         self.history.update_quiet(piece, mv.to(), bonus);
         for &(p, to) in tried {
             self.history.update_quiet(p, to, -bonus);

@@ -1,0 +1,90 @@
+//! What the search does differently by variant. Every difference is a measurement: a
+//! technique that gained in one variant's test (`sissa match --sprt`, docs/strength.md) and
+//! was not found to gain, or not measured, in the others is switched on in that variant
+//! alone, and the others keep the search they were measured with (docs/search.md).
+
+use sissa_movegen::Rules;
+
+/// The parts of the search that differ between variants.
+#[derive(Debug)]
+pub struct Profile {
+    /// Singular extension with multi-cut (`search.rs`, `singular_test`).
+    pub singular_extension: bool,
+    /// The null move's reduction is 3 plies plus the depth over this (plus up to three for
+    /// the margin over beta).
+    pub null_move_depth_divisor: i32,
+    /// Reverse futility trusts a margin a ply smaller when the static score is rising.
+    pub rfp_improving: bool,
+    /// The pruning reads the table's score in place of the static score where the table's
+    /// bound says the search found the static score wrong in its direction.
+    pub table_score_prunes: bool,
+    /// The quiet history's bonus (and the malus of the quiet moves tried before) for a
+    /// cutoff at a depth.
+    pub history_bonus: fn(i32) -> i32,
+}
+
+/// The search of every variant without a measured difference.
+const BASE: Profile = Profile {
+    singular_extension: false,
+    null_move_depth_divisor: 4,
+    rfp_improving: false,
+    table_score_prunes: false,
+    history_bonus: quadratic_bonus,
+};
+
+/// Chess: the singular extension (docs/strength.md, "Singular extension in chess") and a
+/// more selective search (a deeper null move, reverse futility by the improving signal, the
+/// table's score in the pruning, a larger history bonus at small depths), measured together
+/// (docs/strength.md, "A more selective search in chess").
+const CHESS: Profile = Profile {
+    singular_extension: true,
+    null_move_depth_divisor: 3,
+    rfp_improving: true,
+    table_score_prunes: true,
+    history_bonus: linear_bonus,
+};
+
+/// 16 x depth^2, at most 2000.
+fn quadratic_bonus(depth: i32) -> i32 {
+    (16 * depth * depth).min(2000)
+}
+
+/// 200 x depth - 100, at most 2000: five to six times the quadratic bonus at depths 1 to 3.
+fn linear_bonus(depth: i32) -> i32 {
+    (200 * depth - 100).min(2000)
+}
+
+/// The search profile of `R`.
+pub fn profile<R: Rules>() -> &'static Profile {
+    if R::NAME == "chess" {
+        &CHESS
+    } else {
+        &BASE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sissa_movegen::variants::chess::Chess;
+    use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
+
+    #[test]
+    fn chess_alone_searches_with_its_measured_differences() {
+        let chess = profile::<Chess>();
+        assert!(chess.singular_extension && chess.rfp_improving && chess.table_score_prunes);
+        assert_eq!(chess.null_move_depth_divisor, 3);
+        let other = profile::<LionsUnicorns>();
+        assert!(!other.singular_extension && !other.rfp_improving && !other.table_score_prunes);
+        assert_eq!(other.null_move_depth_divisor, 4);
+    }
+
+    #[test]
+    fn the_bonuses_grow_with_the_depth_up_to_their_cap() {
+        // Depth 1: 16 and 100; depth 3: 144 and 500; from depth 11 (12 for the quadratic
+        // one) both are 2000.
+        assert_eq!((quadratic_bonus(1), linear_bonus(1)), (16, 100));
+        assert_eq!((quadratic_bonus(3), linear_bonus(3)), (144, 500));
+        assert_eq!((quadratic_bonus(12), linear_bonus(11)), (2000, 2000));
+    }
+}
