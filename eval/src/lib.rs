@@ -37,7 +37,7 @@ mod threats;
 pub mod variant_terms;
 
 pub use evaluated::{layout, Evaluated};
-use params::layout::KING_ATTACK_STEPS;
+use params::layout::{KING_ATTACK_STEPS, MOBILITY_LOW_STEPS};
 use params::Params;
 pub use pawn_cache::{pawn_key, PawnCache};
 use phased::PHASE_MAX;
@@ -351,6 +351,7 @@ impl<R: Evaluated> Evaluator<R> {
         let mut king_attacks = 0usize;
         let mut attackers = 0usize;
         let mut out = SideAttacks::<R>::default();
+        let low_mobility_scored = self.scored::<K>(self.tables.mobility_low_weighted);
         for &k in &self.tables.mobile_kinds {
             let w = self.tables.mobility[k as usize];
             let mover = &def.kinds[k as usize].mover;
@@ -376,6 +377,13 @@ impl<R: Evaluated> Evaluator<R> {
                 }
                 let n = (att & !own).count() as i32;
                 sink.feature(Term::Mobility, w, (n - MOBILITY_BASELINE) * sign);
+                if low_mobility_scored && (n as usize) < MOBILITY_LOW_STEPS {
+                    sink.feature(
+                        Term::Mobility,
+                        self.tables.mobility_low[k as usize][n as usize],
+                        sign,
+                    );
+                }
                 let zone = (att & enemy_king_zone).count() as usize;
                 if zone > 0 {
                     king_attacks += zone;
@@ -538,6 +546,27 @@ mod tests {
         assert_eq!(king_safety("6k1/R7/8/4N3/8/8/8/1B1QK3 w - - 0 1"), ph(1 + 10 + 100, 0));
         // Black's queen on h4 reaches h2 and h1, next to White's king on g1.
         assert_eq!(king_safety("6k1/8/8/8/7q/8/8/6K1 w - - 0 1"), ph(-1000, 0));
+    }
+
+    #[test]
+    fn a_piece_with_few_squares_scores_by_their_number() {
+        use crate::phased::ph;
+        use crate::test_support::{chess_params_without, chess_term_with};
+        // Every mobility weight zero but three of the low-mobility table.
+        let mut params = chess_params_without(&["mobility"]);
+        params.set_phased(params.entry("mobility_low.Bishop.0"), ph(1, 0));
+        params.set_phased(params.entry("mobility_low.Knight.2"), ph(10, 0));
+        for n in 0..MOBILITY_LOW_STEPS {
+            params.set_phased(params.entry(&format!("mobility_low.Rook.{n}")), ph(100, 0));
+        }
+        // White's bishop on h1 attacks only its own pawn on g2: no square (1). Black's knight
+        // on a8 attacks b6 and c7: two squares (-10). White's rook on d4 attacks 14 squares,
+        // more than the table holds: nothing.
+        let fen = "n3k3/8/8/8/3R4/8/6P1/4K2B w - - 0 1";
+        assert_eq!(chess_term_with(&params, fen, Term::Mobility), ph(1 - 10, 0));
+        // The rook shut in on a1 by its own king, knight and pawns: no square, 100.
+        let fen = "n3k3/8/8/8/8/8/PP4P1/RN2K2B w - - 0 1";
+        assert_eq!(chess_term_with(&params, fen, Term::Mobility), ph(100 + 1 - 10, 0));
     }
 
     #[test]

@@ -5,7 +5,8 @@
 use crate::colours::{colour_bound_kinds, dark_squares};
 use crate::params::layout::{
     has_check_and_pawns, is_king_attacker, is_mobile, is_piece, kind_name, square_name,
-    KING_ATTACK_STEPS, PASSED_PATHS, PASSED_RANKS, SAFE_CHECK_STEPS, SHELTER_STEPS,
+    KING_ATTACK_STEPS, MOBILITY_LOW_STEPS, PASSED_PATHS, PASSED_RANKS, SAFE_CHECK_STEPS,
+    SHELTER_STEPS,
 };
 use crate::params::{Entry, Params};
 use crate::phased::Phased;
@@ -25,6 +26,11 @@ pub struct Tables<R: Rules> {
     pub phase: [i32; MAX_KINDS],
     /// Bonus per attacked square beyond the baseline, for the types in `mobile_kinds`.
     pub mobility: [Weight; MAX_KINDS],
+    /// By type and by the squares a piece attacks, below `MOBILITY_LOW_STEPS`: a weight on
+    /// top of the linear mobility, where the variant has check and pawns. Few squares can
+    /// cost more than the line says: a piece that cannot get out may be lost.
+    pub mobility_low: [[Weight; MOBILITY_LOW_STEPS]; MAX_KINDS],
+    pub mobility_low_weighted: bool,
     pub mobile_kinds: Vec<Kind>,
     /// `place[piece index][square]`: the piece-square weight (Black's mirrored by rank).
     pub place: Box<[[Weight; 128]; MAX_KINDS * 2]>,
@@ -266,6 +272,7 @@ impl<R: Rules> Tables<R> {
         let (mut king_flank_attack, mut king_flank_defence, mut pawnless_flank) =
             (NONE, NONE, NONE);
         let mut safe_check = [NONE; SAFE_CHECK_STEPS];
+        let mut mobility_low = [[NONE; MOBILITY_LOW_STEPS]; MAX_KINDS];
         let (mut shelter, mut storm, mut storm_blocked) =
             ([NONE; SHELTER_STEPS], [NONE; SHELTER_STEPS], NONE);
         let mut king_attacker = [None; MAX_KINDS];
@@ -295,6 +302,12 @@ impl<R: Rules> Tables<R> {
             king_flank_attack = params.phased("king_flank_attack");
             king_flank_defence = params.phased("king_flank_defence");
             pawnless_flank = params.phased("pawnless_flank");
+            for &k in &mobile_kinds {
+                let name = kind_name::<R>(k);
+                for (n, w) in mobility_low[k as usize].iter_mut().enumerate() {
+                    *w = params.phased(&format!("mobility_low.{name}.{n}"));
+                }
+            }
             for (n, w) in safe_check.iter_mut().enumerate() {
                 *w = params.phased(&format!("safe_check.{n}"));
             }
@@ -401,6 +414,8 @@ impl<R: Rules> Tables<R> {
                 && weighted(&[king_flank_attack, king_flank_defence, pawnless_flank]),
             king_flank: king_flanks::<R>(),
             camp: camps::<R>(),
+            mobility_low,
+            mobility_low_weighted: check_and_pawns && mobility_low.iter().any(|t| weighted(t)),
             safe_check,
             safe_check_weighted: check_and_pawns && safe_check.iter().any(|w| w.1 != Phased::ZERO),
             check_lines,

@@ -50,6 +50,9 @@ pub const PASSED_RANKS: usize = 10;
 pub const KING_ATTACK_STEPS: usize = 16;
 /// Entries of the safe check table (by squares attacked around the enemy king, capped).
 pub const SAFE_CHECK_STEPS: usize = 8;
+/// Entries of the low-mobility table (by squares a piece attacks; a piece with more has
+/// none).
+pub const MOBILITY_LOW_STEPS: usize = 8;
 /// Entries of the shelter and storm tables (by ranks from the king to the pawn, capped;
 /// `shelter.0` is a file without an own pawn ahead of the king).
 pub const SHELTER_STEPS: usize = 5;
@@ -183,6 +186,11 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
         specs.push(Spec::phased("king_flank_attack"));
         specs.push(Spec::phased("king_flank_defence"));
         specs.push(Spec::phased("pawnless_flank"));
+        for k in (0..def.kinds.len() as Kind).filter(|&k| is_mobile::<R>(k)) {
+            for n in 0..MOBILITY_LOW_STEPS {
+                specs.push(Spec::phased(format!("mobility_low.{}.{n}", kind_name::<R>(k))));
+            }
+        }
     }
     if def.pawn.is_some() {
         specs.extend(SCALE_PARAMS.map(Spec::single));
