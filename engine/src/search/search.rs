@@ -1069,6 +1069,22 @@ mod tests {
     }
 
     #[test]
+    fn the_table_refines_the_pruning_score_only_in_its_bounds_direction() {
+        let hit = |score, bound| Hit { mv: Move::NONE, score, depth: 5, bound };
+        // An exact score replaces the static score either way.
+        assert_eq!(refined_score(&hit(-40, Bound::Exact), 30, 2), -40);
+        // A lower bound above the static score says the position is at least that good; one
+        // below it says nothing the static score does not.
+        assert_eq!(refined_score(&hit(90, Bound::Lower), 30, 2), 90);
+        assert_eq!(refined_score(&hit(10, Bound::Lower), 30, 2), 30);
+        // An upper bound, the other way round.
+        assert_eq!(refined_score(&hit(10, Bound::Upper), 30, 2), 10);
+        assert_eq!(refined_score(&hit(90, Bound::Upper), 30, 2), 30);
+        // A mate score is no measure of a margin over beta.
+        assert_eq!(refined_score(&hit(to_tt(mate_in(7), 2), Bound::Exact), 30, 2), 30);
+    }
+
+    #[test]
     fn only_chess_tests_table_moves_for_singularity() {
         let e2e4 = Position::<Chess>::start().parse_move("e2e4").unwrap();
         let hit = Hit { mv: e2e4, score: 30, depth: 12, bound: Bound::Lower };
