@@ -18,7 +18,7 @@ use super::timemgmt::TimeBudget;
 use super::tt::{Bound, Hit, TranspositionTable};
 use sissa_eval::{pawn_key, Evaluated, Evaluator, PawnCache};
 use sissa_movegen::game::FIFTY_MOVE_PLIES;
-use sissa_movegen::{Move, Outcome, Position, RepetitionRule, Rules};
+use sissa_movegen::{Move, Outcome, Position, RepetitionRule};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::LazyLock;
 
@@ -99,8 +99,8 @@ enum Singular {
 
 /// Is the table's entry one to test the singularity of its move by: deep enough, from a
 /// search that found the move at least as good as the score, and no mate score?
-fn singular_candidate<R: Rules>(hit: &Hit, depth: i32, ply: usize) -> bool {
-    profile::<R>().singular_extension
+fn singular_candidate(profile: &Profile, hit: &Hit, depth: i32, ply: usize) -> bool {
+    profile.singular_extension
         && depth >= SINGULAR_MIN_DEPTH
         && !hit.mv.is_none()
         && hit.bound != Bound::Upper
@@ -408,7 +408,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
 
         let mut singular = false;
         let singular_hit = tt_hit.filter(|hit| {
-            ply > 0 && excluded.is_none() && singular_candidate::<R>(hit, depth, ply)
+            ply > 0 && excluded.is_none() && singular_candidate(self.profile, hit, depth, ply)
         });
         if let Some(hit) = singular_hit {
             // The singular search needs this ply's move buffer: give it back and generate
@@ -1088,11 +1088,16 @@ mod tests {
     fn only_chess_tests_table_moves_for_singularity() {
         let e2e4 = Position::<Chess>::start().parse_move("e2e4").unwrap();
         let hit = Hit { mv: e2e4, score: 30, depth: 12, bound: Bound::Lower };
-        assert!(singular_candidate::<Chess>(&hit, 12, 3));
-        assert!(!singular_candidate::<Chess>(&hit, SINGULAR_MIN_DEPTH - 1, 3));
-        assert!(!singular_candidate::<Chess>(&Hit { bound: Bound::Upper, ..hit }, 12, 3));
-        assert!(!singular_candidate::<LionsUnicorns>(&hit, 12, 3));
-        assert!(!singular_candidate::<Uc40>(&hit, 12, 3));
+        assert!(singular_candidate(profile::<Chess>(), &hit, 12, 3));
+        assert!(!singular_candidate(profile::<Chess>(), &hit, SINGULAR_MIN_DEPTH - 1, 3));
+        assert!(!singular_candidate(
+            profile::<Chess>(),
+            &Hit { bound: Bound::Upper, ..hit },
+            12,
+            3
+        ));
+        assert!(!singular_candidate(profile::<LionsUnicorns>(), &hit, 12, 3));
+        assert!(!singular_candidate(profile::<Uc40>(), &hit, 12, 3));
     }
 
     #[test]
