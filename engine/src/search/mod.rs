@@ -12,6 +12,7 @@ pub mod limits;
 pub mod movepicker;
 pub mod processor;
 pub mod profile;
+pub mod quiet_checks;
 pub mod score;
 #[allow(clippy::module_inception)]
 pub mod search;

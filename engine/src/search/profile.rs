@@ -21,6 +21,9 @@ pub struct Profile {
     /// The quiet history's bonus (and the malus of the quiet moves tried before) for a
     /// cutoff at a depth.
     pub history_bonus: fn(i32) -> i32,
+    /// Quiescence's first ply searches the quiet moves that give direct check after the
+    /// captures (`quiet_checks.rs`).
+    pub quiescence_checks: bool,
 }
 
 /// The search of every variant without a measured difference.
@@ -30,18 +33,21 @@ const BASE: Profile = Profile {
     rfp_improving: false,
     table_score_prunes: false,
     history_bonus: quadratic_bonus,
+    quiescence_checks: false,
 };
 
 /// Chess: the singular extension (docs/strength.md, "Singular extension in chess") and a
 /// more selective search (a deeper null move, reverse futility by the improving signal, the
 /// table's score in the pruning, a larger history bonus at small depths), measured together
-/// (docs/strength.md, "A more selective search in chess").
+/// (docs/strength.md, "A more selective search in chess"), and quiescence's quiet checks
+/// (docs/strength.md, "Quiet checks in chess's quiescence").
 const CHESS: Profile = Profile {
     singular_extension: true,
     null_move_depth_divisor: 3,
     rfp_improving: true,
     table_score_prunes: true,
     history_bonus: linear_bonus,
+    quiescence_checks: true,
 };
 
 /// 16 x depth^2, at most 2000.
@@ -73,9 +79,11 @@ mod tests {
     fn chess_alone_searches_with_its_measured_differences() {
         let chess = profile::<Chess>();
         assert!(chess.singular_extension && chess.rfp_improving && chess.table_score_prunes);
+        assert!(chess.quiescence_checks);
         assert_eq!(chess.null_move_depth_divisor, 3);
         let other = profile::<LionsUnicorns>();
         assert!(!other.singular_extension && !other.rfp_improving && !other.table_score_prunes);
+        assert!(!other.quiescence_checks);
         assert_eq!(other.null_move_depth_divisor, 4);
     }
 

@@ -10,6 +10,7 @@ use super::correction::Correction;
 use super::history::History;
 use super::movepicker::{victim_value, MoveBuffer, MovePicker};
 use super::profile::{profile, Profile};
+use super::quiet_checks::CheckSquares;
 use super::score::*;
 use super::see;
 use super::threads::Shared;
@@ -330,7 +331,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
     ) -> i32 {
         self.pv_len[ply] = ply;
         if depth <= 0 {
-            return self.quiesce(alpha, beta, ply);
+            return self.quiesce(alpha, beta, ply, self.profile.quiescence_checks);
         }
         if self.should_abort() {
             return 0;
@@ -767,7 +768,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
 
     /// Quiescence: only captures and promotions (all moves when in check), until the position
     /// is quiet, with the static score as the floor ("stand pat").
-    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, checks: bool) -> i32 {
         self.pv_len[ply] = ply;
         if self.should_abort() {
             return 0;
@@ -831,7 +832,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 }
             }
             self.pos.make(mv);
-            let score = -self.quiesce(-beta, -alpha, ply + 1);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, false);
             self.pos.unmake();
             if self.aborted {
                 let buffer = picker.into_buffer();
@@ -851,6 +852,15 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         }
         let buffer = picker.into_buffer();
         self.give_back(ply, buffer);
+        if checks && !in_check && best < beta {
+            let (score, mv) = self.quiet_checks(alpha, beta, ply);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                (best, best_move) = (score, mv);
+            }
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha && !best_move.is_none() {
@@ -860,6 +870,42 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         };
         self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
         best
+    }
+
+    /// Quiescence's quiet checks: the quiet moves that give direct check and do not lose
+    /// material by exchange, each answered by the full set of evasions. Returns the best
+    /// score above `alpha` with its move (`-INFINITE` and no move if none beat it).
+    fn quiet_checks(&mut self, mut alpha: i32, beta: i32, ply: usize) -> (i32, Move) {
+        let (mut best, mut best_move) = (-INFINITE, Move::NONE);
+        let Some(squares) = CheckSquares::new(&self.pos) else { return (best, best_move) };
+        let mut buffer = self.take_buffer(ply);
+        R::generate(&self.pos, &mut buffer);
+        for i in 0..buffer.0.len() {
+            let mv = buffer.0[i].0;
+            if R::is_capture(&self.pos, mv)
+                || !squares.gives_check(&self.pos, mv)
+                || see::loses_more_than(&self.pos, self.eval, mv, 0)
+            {
+                continue;
+            }
+            self.pos.make(mv);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, false);
+            self.pos.unmake();
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    (alpha, best_move) = (score, mv);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.give_back(ply, buffer);
+        (best, best_move)
     }
 
     /// Iterative deepening with aspiration windows up to `max_depth` or until stopped. The
@@ -1027,7 +1073,16 @@ mod tests {
 
     /// Quiescence's score of `fen` (chess) with a full window, as a node one ply from the root.
     fn quiescence(fen: &str) -> i32 {
-        with_worker(fen, |worker| worker.quiesce(-INFINITE, INFINITE, 1))
+        with_worker(fen, |worker| worker.quiesce(-INFINITE, INFINITE, 1, false))
+    }
+
+    #[test]
+    fn quiescence_with_quiet_checks_finds_a_mate_by_a_quiet_check() {
+        // Ra8 mates on the back rank: no capture sees it, the quiet checks do.
+        let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+        let with = with_worker(fen, |worker| worker.quiesce(-INFINITE, INFINITE, 1, true));
+        assert_eq!(with, mate_in(2), "mate found two plies below the root");
+        assert!(quiescence(fen) < MATE_BOUND, "without the checks only the static score");
     }
 
     #[test]
