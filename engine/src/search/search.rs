@@ -767,7 +767,8 @@ impl<'a, R: Evaluated> Worker<'a, R> {
     }
 
     /// Quiescence: only captures and promotions (all moves when in check), until the position
-    /// is quiet, with the static score as the floor ("stand pat").
+    /// is quiet, with the static score as the floor ("stand pat"). With `checks` (its first
+    /// ply, where the variant's profile asks for it) the quiet checks as well.
     fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, checks: bool) -> i32 {
         self.pv_len[ply] = ply;
         if self.should_abort() {
@@ -874,7 +875,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
 
     /// Quiescence's quiet checks: the quiet moves that give direct check and do not lose
     /// material by exchange, each answered by the full set of evasions. Returns the best
-    /// score above `alpha` with its move (`-INFINITE` and no move if none beat it).
+    /// score of those searched (`-INFINITE` if none was) and its move if it beat `alpha`.
     fn quiet_checks(&mut self, mut alpha: i32, beta: i32, ply: usize) -> (i32, Move) {
         let (mut best, mut best_move) = (-INFINITE, Move::NONE);
         let Some(squares) = CheckSquares::new(&self.pos) else { return (best, best_move) };
