@@ -2,12 +2,14 @@
 //! the side to move's piece types would attack the enemy king, as quiescence's first ply
 //! needs them to search the quiet checks besides the captures (`profile.rs`). A piece that
 //! attacks back the squares it is attacked from (leaps, slides and rides; not bent paths)
-//! checks from exactly the squares it would attack from the king's square; a pawn from the
-//! squares an enemy pawn on the king's square would capture on. Discovered checks and
-//! checks by castling are not found: quiescence looks at the plain ones alone.
+//! checks from exactly the squares it would attack from the king's square (if it captures by
+//! landing, as the evaluation's safe checks count it); a pawn from the squares an enemy pawn
+//! on the king's square would capture on. Discovered checks and checks by castling are not
+//! found: quiescence looks at the plain ones alone.
 
 use sissa_movegen::geometry::Square;
 use sissa_movegen::piece::{Kind, MAX_KINDS};
+use sissa_movegen::pieces::LineAttacks;
 use sissa_movegen::rules::{Bb, Rules};
 use sissa_movegen::shape::Shape;
 use sissa_movegen::{bitboard::Bitboard, Move, MoveKind, Position};
@@ -18,25 +20,36 @@ pub struct CheckSquares<R: Rules> {
 }
 
 impl<R: Rules> CheckSquares<R> {
-    /// The check squares of `pos`'s side to move; `None` where the enemy has no king.
+    /// The check squares of `pos`'s side to move; `None` where the enemy has no king. As
+    /// the evaluation's safe checks find them: the lines from the king's square computed
+    /// once, for the types that use them, and each type's attacks read along them.
     pub fn new(pos: &Position<R>) -> Option<CheckSquares<R>> {
         let us = pos.side();
         let king = pos.king_square(us.flip())?;
         let def = R::def();
-        let (tables, occ) = (R::S::tables(), pos.occupied());
-        let mut by_kind = [Bb::<R>::EMPTY; MAX_KINDS];
-        for (k, kind) in def.kinds.iter().enumerate() {
-            let k = k as Kind;
-            if k == def.king || pos.pieces(k, us).is_empty() {
-                continue;
+        let checking = |k: Kind| {
+            let kind = &def.kinds[k as usize];
+            k != def.king
+                && Some(k) != def.pawn
+                && kind.kind.lands_only()
+                && kind.mover.is_reversible()
+                && pos.pieces(k, us).any()
+        };
+        let mut needed = [false; 3];
+        for k in (0..def.kinds.len() as Kind).filter(|&k| checking(k)) {
+            for (any, uses) in needed.iter_mut().zip(def.kinds[k as usize].mover.lines()) {
+                *any |= uses;
             }
-            by_kind[k as usize] = if Some(k) == def.pawn {
-                def.pawn_attacks[us.flip().index()][king as usize]
-            } else if kind.mover.is_reversible() {
-                kind.mover.attacks(tables, king, occ)
-            } else {
-                Bb::<R>::EMPTY
-            };
+        }
+        let lines = LineAttacks::new(R::S::tables(), king, pos.occupied(), needed);
+        let mut by_kind = [Bb::<R>::EMPTY; MAX_KINDS];
+        for (k, squares) in by_kind.iter_mut().enumerate().take(def.kinds.len()) {
+            let k = k as Kind;
+            if Some(k) == def.pawn && pos.pieces(k, us).any() {
+                *squares = def.pawn_attacks[us.flip().index()][king as usize];
+            } else if checking(k) {
+                *squares = def.kinds[k as usize].mover.attacks_along(king, &lines);
+            }
         }
         Some(CheckSquares { by_kind })
     }
