@@ -71,8 +71,10 @@ mod tests {
                         }
                         let (tf, tr) = (f0 + n * a, r0 + n * b);
                         let (df, dr) = (tf + n * c, tr + n * d);
+                        // The destination first: past the board's edge the squares before
+                        // it have no bit to test.
                         let free_second =
-                            (1..n).all(|k| empty(tf + k * c, tr + k * d)) && on_board(df, dr);
+                            on_board(df, dr) && (1..n).all(|k| empty(tf + k * c, tr + k * d));
                         if free_second {
                             out |= 1u128 << (dr * files + df);
                         }
