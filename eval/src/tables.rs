@@ -14,6 +14,7 @@ use crate::sink::Weight;
 use sissa_movegen::bitboard::Bitboard;
 use sissa_movegen::geometry::{Color, Square};
 use sissa_movegen::piece::{Kind, MAX_KINDS};
+use sissa_movegen::pieces::lines_of;
 use sissa_movegen::rules::{Bb, Rules};
 use sissa_movegen::shape::Shape;
 
@@ -338,14 +339,10 @@ impl<R: Rules> Tables<R> {
         for (k, kd) in def.kinds.iter().enumerate() {
             lands[k] = kd.kind.lands_only();
         }
-        let mut check_lines = [false; 3];
-        for (k, kd) in def.kinds.iter().enumerate() {
-            if lands[k] && kd.mover.is_reversible() && is_mobile::<R>(k as Kind) {
-                for (any, uses) in check_lines.iter_mut().zip(kd.mover.lines()) {
-                    *any |= uses;
-                }
-            }
-        }
+        let check_lines = lines_of(def.kinds.iter().enumerate().filter_map(|(k, kd)| {
+            let checks = lands[k] && kd.mover.is_reversible() && is_mobile::<R>(k as Kind);
+            checks.then_some(&kd.mover)
+        }));
         let lesser_victims = lesser_victims::<R>(&value, &lands);
         let (passed_span, adjacent_files) = pawn_masks::<R>();
         let phase_total = start_phase::<R>(&phase).max(1);

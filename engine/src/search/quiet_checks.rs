@@ -9,7 +9,7 @@
 
 use sissa_movegen::geometry::Square;
 use sissa_movegen::piece::{Kind, MAX_KINDS};
-use sissa_movegen::pieces::LineAttacks;
+use sissa_movegen::pieces::{lines_of, LineAttacks};
 use sissa_movegen::rules::{Bb, Rules};
 use sissa_movegen::shape::Shape;
 use sissa_movegen::{bitboard::Bitboard, Move, MoveKind, Position};
@@ -27,28 +27,26 @@ impl<R: Rules> CheckSquares<R> {
         let us = pos.side();
         let king = pos.king_square(us.flip())?;
         let def = R::def();
-        let checking = |k: Kind| {
-            let kind = &def.kinds[k as usize];
-            k != def.king
-                && Some(k) != def.pawn
+        // The types on the board that check from where they attack: pieces (not the king, not
+        // the pawn) that capture by landing and attack back along their own ways.
+        let mut checking = [false; MAX_KINDS];
+        for (k, kind) in def.kinds.iter().enumerate() {
+            let kind_index = k as Kind;
+            checking[k] = kind_index != def.king
+                && Some(kind_index) != def.pawn
                 && kind.kind.lands_only()
                 && kind.mover.is_reversible()
-                && pos.pieces(k, us).any()
-        };
-        let mut needed = [false; 3];
-        for k in (0..def.kinds.len() as Kind).filter(|&k| checking(k)) {
-            for (any, uses) in needed.iter_mut().zip(def.kinds[k as usize].mover.lines()) {
-                *any |= uses;
-            }
+                && pos.pieces(kind_index, us).any();
         }
+        let needed =
+            lines_of(def.kinds.iter().zip(checking).filter_map(|(kd, c)| c.then_some(&kd.mover)));
         let lines = LineAttacks::new(R::S::tables(), king, pos.occupied(), needed);
         let mut by_kind = [Bb::<R>::EMPTY; MAX_KINDS];
         for (k, squares) in by_kind.iter_mut().enumerate().take(def.kinds.len()) {
-            let k = k as Kind;
-            if Some(k) == def.pawn && pos.pieces(k, us).any() {
+            if Some(k as Kind) == def.pawn && pos.pieces(k as Kind, us).any() {
                 *squares = def.pawn_attacks[us.flip().index()][king as usize];
-            } else if checking(k) {
-                *squares = def.kinds[k as usize].mover.attacks_along(king, &lines);
+            } else if checking[k] {
+                *squares = def.kinds[k].mover.attacks_along(king, &lines);
             }
         }
         Some(CheckSquares { by_kind })

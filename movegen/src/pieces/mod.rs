@@ -145,6 +145,18 @@ impl<B: Bitboard> LineAttacks<B> {
     }
 }
 
+/// The lines (`Mover::lines`) any of `movers` slides or rides along: what one
+/// [`LineAttacks`] from a square must hold to serve them all.
+pub fn lines_of<'a, S: Shape + 'a>(movers: impl IntoIterator<Item = &'a Mover<S>>) -> [bool; 3] {
+    let mut any = [false; 3];
+    for mover in movers {
+        for (line, uses) in any.iter_mut().zip(mover.lines()) {
+            *line |= uses;
+        }
+    }
+    any
+}
+
 /// A piece kind compiled for one board shape.
 pub struct Mover<S: Shape> {
     /// Union of all leap parts, per square.
@@ -355,6 +367,36 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// One set of lines from `lines_of` serves every mover it was computed for: random groups
+    /// of UC-40's reversible pieces, each attacking along the shared lines as it attacks
+    /// alone.
+    #[test]
+    fn the_lines_of_a_group_serve_each_of_its_movers() {
+        let t = Board8x8::tables();
+        let mut rng = SplitMix64::new(5);
+        let movers: Vec<Mover<Board8x8>> = crate::variants::uc40::PIECES
+            .iter()
+            .filter(|(_, kind)| kind.role != Role::Pawn)
+            .map(|(_, kind)| Mover::<Board8x8>::compile(kind))
+            .filter(|m| m.is_reversible())
+            .collect();
+        assert_eq!(lines_of::<Board8x8>([]), [false; 3], "no mover uses no line");
+        for _ in 0..50 {
+            let group: Vec<&Mover<Board8x8>> =
+                movers.iter().filter(|_| rng.next_u64().is_multiple_of(3)).collect();
+            let needed = lines_of(group.iter().copied());
+            let occ = rng.next_u64() & rng.next_u64();
+            for sq in 0..64u8 {
+                let lines = LineAttacks::new(t, sq, occ, needed);
+                for mover in &group {
+                    assert_eq!(mover.attacks_along(sq, &lines), mover.attacks(t, sq, occ));
+                }
+            }
+            let any_uses = |i: usize| group.iter().any(|m| m.lines()[i]);
+            assert_eq!(needed, [any_uses(0), any_uses(1), any_uses(2)], "only the lines used");
         }
     }
 
