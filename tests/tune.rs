@@ -102,6 +102,49 @@ fn the_tuner_recovers_known_weights() {
 }
 
 #[test]
+fn the_tuner_recovers_the_danger_weights_through_their_square() {
+    // The king's danger scores the square of a weighted sum: its weights' gradient goes
+    // through the square's slope, and a fit that got it wrong would not find them again.
+    let specs = layout::<Chess>();
+    let (data, mut truth) = labelled_positions(30);
+    // The file may hold the danger at zero: the truth weighs it, as the Stockfish family's
+    // weights scaled to the square's divisor, and labels the positions again with it.
+    for (name, weight) in [
+        ("danger.attacker.Knight", 40.0),
+        ("danger.attacker.Bishop", 26.0),
+        ("danger.attacker.Rook", 22.0),
+        ("danger.piece.Queen", 218.0),
+        ("danger.zone_attacks", 17.0),
+        ("danger.weak_squares", 46.0),
+        ("danger.safe_checks", 75.0),
+        ("danger.flank_attacks", 2.0),
+        ("danger.base", -209.0),
+    ] {
+        truth.mg[parameter(name)] = weight;
+    }
+    let targets: Vec<f32> =
+        evals(&data, &truth, 2).iter().map(|&e| sigmoid(TRUE_K * e as f64) as f32).collect();
+    let names = ["danger.piece.Queen", "danger.zone_attacks", "danger.flank_attacks"];
+    let shifts = [30.0, -8.0, 2.0];
+    let chosen: Vec<usize> = names.iter().map(|n| parameter(n)).collect();
+    let mut w = truth.clone();
+    w.tunable = vec![false; specs.len()];
+    for (&e, shift) in chosen.iter().zip(shifts) {
+        w.tunable[e] = true;
+        w.mg[e] += shift;
+    }
+    let before = error_of(&evals(&data, &w, 2), &targets, TRUE_K);
+    let schedule = Schedule { iterations: 1500, rate: 1.0, threads: 2, l2: 0.0 };
+    let after = adam(&data, &mut w, TRUE_K, &targets, schedule, |_, _| {});
+    assert!(after < before / 1000.0, "error {before} -> {after}");
+    for (i, &e) in chosen.iter().enumerate() {
+        let (found, want) = (w.mg[e], truth.mg[e]);
+        assert!((found - want).abs() < 2.0, "{}: {found} against {want}", names[i]);
+        assert_eq!(w.eg[e], truth.eg[e], "{}: the endgame part is not the danger's", names[i]);
+    }
+}
+
+#[test]
 fn the_penalty_holds_a_weight_near_its_start() {
     let (data, truth) = labelled_positions(6);
     let targets: Vec<f32> = data.labels.iter().map(|l| l.result).collect();

@@ -1,5 +1,6 @@
 //! The score sorted by term and side, as `sissa eval` prints it.
 
+use crate::danger::danger_score;
 use crate::phased::{Phased, PHASE_MAX};
 use crate::scale::SCALE_NORMAL;
 use crate::sink::{Sink, Term, Weight};
@@ -11,6 +12,8 @@ use std::fmt;
 pub struct Breakdown {
     parts: [[Phased; 2]; Term::ALL.len()],
     color: Color,
+    /// Each side's danger sum until it is closed (`danger.rs`).
+    danger: [i32; 2],
     /// The game phase, `PHASE_MAX` for the full army.
     pub phase: i32,
     /// The factor (of `SCALE_NORMAL`) the endgame part of the sum is scaled by.
@@ -25,6 +28,7 @@ impl Breakdown {
         Breakdown {
             parts: [[Phased::ZERO; 2]; Term::ALL.len()],
             color: Color::White,
+            danger: [0; 2],
             phase,
             scale: SCALE_NORMAL,
             tempo,
@@ -78,6 +82,19 @@ impl Sink for Breakdown {
 
     fn fixed(&mut self, term: Term, score: Phased) {
         self.add(term, score);
+    }
+
+    fn danger(&mut self, attacker: Color, weight: Weight, coef: i32) {
+        self.danger[attacker.index()] += weight.1.mg * coef;
+    }
+
+    /// Each side's danger scores in its own king-safety part.
+    fn close_danger(&mut self) {
+        for color in Color::BOTH {
+            let score = danger_score(self.danger[color.index()]);
+            self.parts[Term::KingSafety as usize][color.index()].mg += score;
+        }
+        self.danger = [0; 2];
     }
 }
 

@@ -38,6 +38,9 @@ impl<R: Evaluated> Evaluator<R> {
         sink.feature(Term::KingSafety, t.king_flank_attack, attacks as i32 * us.sign());
         let defence = (seen.all[ours] & zone).count() as i32;
         sink.feature(Term::KingSafety, t.king_flank_defence, defence * us.sign());
+        // The same counts in the enemy's danger sum (`danger.rs`).
+        sink.danger(us.flip(), t.danger.flank_attacks, attacks as i32);
+        sink.danger(us.flip(), t.danger.flank_defence, defence);
         if (pos.kind(pawn) & files).is_empty() {
             sink.feature(Term::KingSafety, t.pawnless_flank, us.sign());
         }

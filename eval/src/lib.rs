@@ -17,6 +17,7 @@
 pub mod any;
 pub mod breakdown;
 mod colours;
+pub mod danger;
 pub mod evaluated;
 pub mod features;
 mod king_flank;
@@ -240,7 +241,9 @@ impl<R: Evaluated> Evaluator<R> {
         let (threats, checks) = (self.threats_scored::<K>(), self.safe_checks_scored::<K>());
         let paths = self.scored::<K>(self.tables.passed_path_weighted);
         let space = self.scored::<K>(self.tables.space_weighted) && self.space_counts(pos);
-        let flanks = self.scored::<K>(self.tables.king_flank_weighted);
+        let danger = self.danger_scored::<K>();
+        // The danger reads the flank's attacks, which `king_flank` counts.
+        let flanks = self.scored::<K>(self.tables.king_flank_weighted) || danger;
         let any = threats || checks || paths || space || flanks;
         if let (true, Some(pawn)) = (any, R::def().pawn) {
             let all = Color::BOTH
@@ -270,9 +273,13 @@ impl<R: Evaluated> Evaluator<R> {
                 if flanks {
                     self.king_flank(pos, color, pawn, &seen, sink);
                 }
+                if danger {
+                    self.king_danger(pos, color, own, &seen, sink);
+                }
             }
         }
         self.terms.evaluate(pos, &self.tables, sink);
+        sink.close_danger();
     }
 
     /// Is a term of games with check and pawns scored for this sink, given whether any of
@@ -290,6 +297,11 @@ impl<R: Evaluated> Evaluator<R> {
     #[inline(always)]
     fn threats_scored<K: Sink>(&self) -> bool {
         self.scored::<K>(self.tables.threats_weighted)
+    }
+
+    #[inline(always)]
+    fn danger_scored<K: Sink>(&self) -> bool {
+        self.scored::<K>(self.tables.danger.weighted)
     }
 
     #[inline(always)]
@@ -346,7 +358,9 @@ impl<R: Evaluated> Evaluator<R> {
             _ => Bb::<R>::EMPTY,
         };
         // The enemy king's square, where safe checks are scored, and the lines from there.
-        let checked_king = pos.king_square(us.flip()).filter(|_| self.safe_checks_scored::<K>());
+        let danger = self.danger_scored::<K>();
+        let checks_wanted = self.safe_checks_scored::<K>() || danger;
+        let checked_king = pos.king_square(us.flip()).filter(|_| checks_wanted);
         let king_lines = checked_king.map(|k| LineAttacks::new(t, k, occ, self.tables.check_lines));
         let mut king_attacks = 0usize;
         let mut attackers = 0usize;
@@ -393,6 +407,13 @@ impl<R: Evaluated> Evaluator<R> {
             attackers += kind_attackers;
             if let (true, Some(w)) = (kind_attackers > 0, self.tables.king_attacker[k as usize]) {
                 sink.feature(Term::KingSafety, w, kind_attackers as i32 * sign);
+            }
+            let d = &self.tables.danger;
+            if let (true, Some(attacker), Some(piece)) =
+                (danger, d.attacker[k as usize], d.piece[k as usize])
+            {
+                sink.danger(us, attacker, kind_attackers as i32);
+                sink.danger(us, piece, pieces.count() as i32);
             }
         }
         out.king_attacks = king_attacks;
@@ -528,6 +549,7 @@ mod tests {
         use crate::test_support::{chess_params_without, chess_term_with};
         // Every king-safety weight zero but the attackers', which tell the types apart.
         let safety = [
+            "danger.",
             "king_attack.",
             "king_shelter",
             "safe_check",

@@ -2,6 +2,7 @@
 //! a [`Sink`] decides what to do with each: add it to the score (the search), record the
 //! feature (the tuner), or sort it by term (`sissa eval`).
 
+use crate::danger::danger_score;
 use crate::params::Entry;
 use crate::phased::Phased;
 use sissa_movegen::geometry::Color;
@@ -78,12 +79,21 @@ pub trait Sink {
     /// A part of the score that is not a sum of weighted features (it scales a weight by a
     /// share, say): the tuner holds it fixed.
     fn fixed(&mut self, term: Term, score: Phased);
+
+    /// `coef` times the middlegame part of `weight`, added to `attacker`'s danger sum
+    /// (`danger.rs`), which [`Sink::close_danger`] turns into a score.
+    fn danger(&mut self, attacker: Color, weight: Weight, coef: i32);
+
+    /// Scores each side's danger sum, once every feature of it has come.
+    fn close_danger(&mut self);
 }
 
 /// The search's sink: the sum.
 #[derive(Default)]
 pub struct Sum {
     pub score: Phased,
+    /// Each side's danger sum until it is closed.
+    danger: [i32; 2],
 }
 
 impl Sink for Sum {
@@ -102,5 +112,17 @@ impl Sink for Sum {
     #[inline(always)]
     fn fixed(&mut self, _term: Term, score: Phased) {
         self.score += score;
+    }
+
+    #[inline(always)]
+    fn danger(&mut self, attacker: Color, weight: Weight, coef: i32) {
+        self.danger[attacker.index()] += weight.1.mg * coef;
+    }
+
+    #[inline(always)]
+    fn close_danger(&mut self) {
+        let [white, black] = self.danger.map(danger_score);
+        self.score.mg += white - black;
+        self.danger = [0; 2];
     }
 }

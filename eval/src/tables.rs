@@ -3,6 +3,7 @@
 //! pawn terms.
 
 use crate::colours::{colour_bound_kinds, dark_squares};
+use crate::danger::DangerWeights;
 use crate::params::layout::{
     has_check_and_pawns, is_king_attacker, is_mobile, is_piece, kind_name, square_name,
     KING_ATTACK_STEPS, MOBILITY_LOW_STEPS, PASSED_PATHS, PASSED_RANKS, SAFE_CHECK_STEPS,
@@ -177,6 +178,8 @@ pub struct Tables<R: Rules> {
     pub phase_total: i32,
     /// Does the variant play with kings that hide (it has check)?
     pub royal_check: bool,
+    /// The weights of the danger to the king (`danger.rs`).
+    pub danger: DangerWeights,
 }
 
 /// The square whose White weight a piece of `color` on `sq` reads: Black's tables are
@@ -418,6 +421,7 @@ impl<R: Rules> Tables<R> {
             check_lines,
             lands,
             tempo: params.single("tempo"),
+            danger: DangerWeights::build::<R>(params, check_and_pawns),
             passed_span,
             adjacent_files,
             phase_total,

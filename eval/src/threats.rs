@@ -245,6 +245,7 @@ mod tests {
     fn a_square_a_piece_could_check_from_unattacked_is_a_safe_check() {
         // Without the king-safety terms that the positions below would also score.
         let params = chess_params_without(&[
+            "danger.",
             "shelter.",
             "storm",
             "king_attacker.",
@@ -274,7 +275,8 @@ mod tests {
         use crate::params::layout::SAFE_CHECK_STEPS;
         use crate::phased::ph;
         // Each entry of the table its own number, every other king-safety weight zero.
-        let mut params = chess_params_without(&["king_", "shelter.", "storm", "safe_check"]);
+        let mut params =
+            chess_params_without(&["king_", "shelter.", "storm", "safe_check", "danger."]);
         for n in 0..SAFE_CHECK_STEPS {
             params.set_phased(params.entry(&format!("safe_check.{n}")), ph(1 << n, 0));
         }

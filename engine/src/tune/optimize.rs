@@ -142,7 +142,8 @@ fn gradient(
         let (mut gm, mut ge) = (vec![0f64; params], vec![0f64; params]);
         let mut err = 0f64;
         for i in r {
-            let p = sigmoid(k * data.eval(i, &w.mg, &w.eg) as f64);
+            let (eval, slopes) = data.eval_and_danger_slopes(i, &w.mg, &w.eg);
+            let p = sigmoid(k * eval as f64);
             let diff = p - targets[i] as f64;
             err += diff * diff;
             // d/dw of (p - t)^2 = 2 (p - t) p (1 - p) k * d eval/dw.
@@ -151,6 +152,12 @@ fn gradient(
             for (e, c) in data.features(i) {
                 gm[e] += g * c as f64 * mg_share;
                 ge[e] += g * c as f64 * eg_share;
+            }
+            // A danger weight moves the middlegame part through its side's square.
+            for (side, slope) in slopes.into_iter().enumerate().filter(|&(_, s)| s != 0.0) {
+                for (e, c) in data.danger_features(i, side) {
+                    gm[e] += g * (c * slope) as f64 * mg_share;
+                }
             }
         }
         (err, gm, ge)
@@ -230,9 +237,13 @@ fn add_penalty(gradient: &mut [f64], w: &[f32], start: &[f32], l2: f64) {
 /// How many positions use each parameter (with a coefficient that is not zero).
 pub fn positions_per_parameter(data: &Dataset, params: usize) -> Vec<usize> {
     let mut count = vec![0usize; params];
+    // The position that last counted each parameter: one that is in both kings' danger
+    // counts once.
+    let mut counted_at = vec![usize::MAX; params];
     for i in 0..data.len() {
-        for (e, c) in data.features(i) {
-            if c != 0.0 {
+        for (e, c) in data.all_features(i) {
+            if c != 0.0 && counted_at[e] != i {
+                counted_at[e] = i;
                 count[e] += 1;
             }
         }

@@ -2,6 +2,7 @@
 //! definition (its piece types, board and whether it has pawns and check), then the
 //! variant's own terms.
 
+use crate::danger::danger_names;
 use crate::scale::SCALE_PARAMS;
 use sissa_movegen::geometry::Square;
 use sissa_movegen::piece::Kind;
@@ -191,6 +192,7 @@ pub fn generic<R: Rules>() -> Vec<Spec> {
                 specs.push(Spec::phased(format!("mobility_low.{}.{n}", kind_name::<R>(k))));
             }
         }
+        specs.extend(danger_names::<R>().into_iter().map(Spec::phased));
     }
     if def.pawn.is_some() {
         specs.extend(SCALE_PARAMS.map(Spec::single));
