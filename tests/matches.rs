@@ -182,6 +182,7 @@ fn bad_match_options_are_usage_errors() {
     for args in [
         &["--engine1", "gnuchess"][..],
         &["--tc", "fast"],
+        &["--engine2-tc", "fast"],
         &["--variant", "shogi"],
         &["--sprt", "10,0,0.05,0.05"],
         &["--games", "0"],
@@ -197,20 +198,48 @@ fn bad_match_options_are_usage_errors() {
 /// The lines a logging scripted engine received in a one-game match, with `options` given
 /// to it as `--engine2-option`.
 fn lines_received_with_options(protocol: &str, options: &[&str]) -> Vec<String> {
-    let log = std::env::temp_dir()
-        .join(format!("sissa-match-test-{}-options-{protocol}.log", std::process::id()));
-    let _ = std::fs::remove_file(&log);
-    let engine = format!("{} {}", scripted(protocol, "logging"), log.display());
-    let mut args = vec!["--variant", "chess", "--engine1", "random", "--engine2", &engine];
+    let mut args = Vec::new();
     for option in options {
         args.extend(["--engine2-option", option]);
     }
+    let (lines, _) = lines_received(&format!("options-{protocol}"), protocol, &args);
+    lines
+}
+
+/// The lines a logging scripted engine (the second engine, Black against a random mover)
+/// received in a one-game match at 1 s a game with `extra` arguments, and the game.
+fn lines_received(name: &str, protocol: &str, extra: &[&str]) -> (Vec<String>, PgnGame) {
+    let log = std::env::temp_dir()
+        .join(format!("sissa-match-test-{}-{name}-{protocol}.log", std::process::id()));
+    let _ = std::fs::remove_file(&log);
+    let engine = format!("{} {}", scripted(protocol, "logging"), log.display());
+    let mut args = vec!["--variant", "chess", "--engine1", "random", "--engine2", &engine];
+    args.extend(extra);
     args.extend(["--games", "1", "--tc", "1+0", "--openings", "none"]);
-    let out = run_match(&format!("options-{protocol}"), &args);
+    let mut out = run_match(&format!("{name}-{protocol}"), &args);
     assert_eq!(score_line(&out.stdout).3, 1, "{}", out.stdout);
     let text = std::fs::read_to_string(&log).expect("the engine wrote its log");
     let _ = std::fs::remove_file(&log);
-    text.lines().map(str::to_string).collect()
+    (text.lines().map(str::to_string).collect(), out.games.remove(0))
+}
+
+#[test]
+fn under_time_odds_each_engine_gets_its_own_clock() {
+    // The second engine plays Black at 3 s + 0.2 s, the first White at --tc's 1 s.
+    let (lines, game) = lines_received("odds", "uci", &["--engine2-tc", "3+0.2"]);
+    let go = lines.iter().find(|l| l.starts_with("go ")).expect("a go command");
+    let words: Vec<&str> = go.split_whitespace().collect();
+    let value = |key: &str| {
+        let at = words.iter().position(|w| *w == key).unwrap_or_else(|| panic!("{go}"));
+        words[at + 1].parse::<u64>().unwrap()
+    };
+    assert_eq!((value("winc"), value("binc")), (0, 200), "{go}");
+    assert_eq!(value("btime"), 3000, "{go}");
+    assert!(value("wtime") <= 1000, "{go}");
+    assert_eq!(game.tag("WhiteTimeControl"), Some("1"));
+    assert_eq!(game.tag("BlackTimeControl"), Some("3+0.2"));
+    let (lines, _) = lines_received("odds", "xboard", &["--engine2-tc", "3+0.2"]);
+    assert!(lines.iter().any(|l| l == "level 0 0:03 0.2"), "{lines:?}");
 }
 
 /// The position of the first line equal to `wanted`, which must be there.

@@ -139,6 +139,7 @@ fn choose(
         own: *own,
         opponent: *opponent,
         increment: time.increment,
+        opponent_increment: time.increment,
         deadline: Instant::now() + *own,
     };
     let mv = player.choose_move(game, &clock)?;

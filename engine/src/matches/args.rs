@@ -37,6 +37,12 @@ pub struct MatchArgs {
     /// Time control BASE+INC in seconds per game and per move (10+0.1).
     #[arg(long, default_value = "2+0.05")]
     pub tc: String,
+    /// The first engine's time control instead of --tc (time odds), BASE+INC.
+    #[arg(long)]
+    pub engine1_tc: Option<String>,
+    /// The second engine's time control instead of --tc (time odds), BASE+INC.
+    #[arg(long)]
+    pub engine2_tc: Option<String>,
     /// Extra milliseconds past zero on the clock before a time loss.
     #[arg(long, default_value_t = 0,
           value_parser = clap::value_parser!(u64).range(..=MAX_TIME.as_millis() as u64))]
@@ -109,6 +115,8 @@ impl MatchArgs {
         }
         let names = distinct_names(&engines);
         let time: TimeSettings = self.tc.parse()?;
+        let own_time = |tc: &Option<String>| tc.as_deref().map_or(Ok(time), str::parse);
+        let time = [own_time(&self.engine1_tc)?, own_time(&self.engine2_tc)?];
         if self.games == 0 {
             return Err("--games must be at least 1".into());
         }

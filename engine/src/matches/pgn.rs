@@ -26,7 +26,13 @@ pub fn write_game(record: &GameRecord, date: &str) -> String {
     if record.variant.random_setup() {
         tags.push(("SetupSeed", record.setup.seed.to_string()));
     }
-    tags.push(("TimeControl", record.time.to_string()));
+    match record.time {
+        [white, black] if white == black => tags.push(("TimeControl", white.to_string())),
+        [white, black] => {
+            tags.push(("WhiteTimeControl", white.to_string()));
+            tags.push(("BlackTimeControl", black.to_string()));
+        }
+    }
     tags.push(("PlyCount", record.moves.len().to_string()));
     tags.push(("Termination", record.termination.pgn().to_string()));
     let mut out = tag_section(&tags);

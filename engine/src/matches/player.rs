@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 pub struct TurnClock {
     pub own: Duration,
     pub opponent: Duration,
+    /// The player's own increment, and its opponent's (they differ under time odds).
     pub increment: Duration,
+    pub opponent_increment: Duration,
     /// When the player's time runs out (plus the allowed margin).
     pub deadline: Instant,
 }

@@ -84,17 +84,27 @@ pub struct GameRecord {
     pub termination: Termination,
     /// The reason in words ("White wins: checkmate", "Black lost on time").
     pub reason: String,
-    pub time: TimeSettings,
+    /// White's time control and Black's.
+    pub time: [TimeSettings; 2],
 }
 
 /// The conditions of one game.
 #[derive(Clone, Copy, Debug)]
 pub struct GameRules {
-    pub time: TimeSettings,
+    /// White's time control and Black's: the same, or different for time odds.
+    pub time: [TimeSettings; 2],
     /// Extra time allowed past zero on the clock before a time loss (transport delays).
     pub margin: Duration,
     /// The game is adjudicated a draw after this many half-moves (0: no limit).
     pub max_plies: usize,
+}
+
+impl GameRules {
+    /// The same rules with the colours' time controls exchanged.
+    pub fn colours_swapped(self) -> GameRules {
+        let [white, black] = self.time;
+        GameRules { time: [black, white], ..self }
+    }
 }
 
 /// Which player failed and how, if a game ended by a failure.
@@ -164,13 +174,13 @@ fn run_game(
     game: &mut Game,
     rules: &GameRules,
 ) -> Verdict {
-    if let Err(f) = white.new_game(game, &rules.time) {
+    if let Err(f) = white.new_game(game, &rules.time[0]) {
         return failure_verdict(Color::White, white.name(), &f);
     }
-    if let Err(f) = black.new_game(game, &rules.time) {
+    if let Err(f) = black.new_game(game, &rules.time[1]) {
         return failure_verdict(Color::Black, black.name(), &f);
     }
-    let mut clocks = [rules.time.base, rules.time.base];
+    let mut clocks = rules.time.map(|t| t.base);
     loop {
         if let Some(outcome) = game.outcome() {
             let (result, reason) = result_text(outcome);
@@ -197,7 +207,8 @@ fn run_game(
         let clock = TurnClock {
             own: clocks[own],
             opponent: clocks[opponent],
-            increment: rules.time.increment,
+            increment: rules.time[own].increment,
+            opponent_increment: rules.time[opponent].increment,
             deadline: started + clocks[own] + rules.margin,
         };
         let answer = player.choose_move(game, &clock);
@@ -220,6 +231,81 @@ fn run_game(
                 ),
             };
         }
-        clocks[own] = clocks[own].saturating_sub(elapsed) + rules.time.increment;
+        clocks[own] = clocks[own].saturating_sub(elapsed) + rules.time[own].increment;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plays the first legal move and keeps the clocks it was shown and its time control.
+    struct ClockWatcher {
+        name: String,
+        time: Option<TimeSettings>,
+        clocks: Vec<TurnClock>,
+    }
+
+    impl ClockWatcher {
+        fn new(name: &str) -> ClockWatcher {
+            ClockWatcher { name: name.to_string(), time: None, clocks: Vec::new() }
+        }
+    }
+
+    impl Player for ClockWatcher {
+        fn name(&self) -> &str {
+            &self.name
+        }
+
+        fn new_game(&mut self, _game: &Game, time: &TimeSettings) -> Result<(), Failure> {
+            self.time = Some(*time);
+            Ok(())
+        }
+
+        fn choose_move(&mut self, game: &Game, clock: &TurnClock) -> Result<String, Failure> {
+            self.clocks.push(*clock);
+            game.position().legal_moves().first().cloned().ok_or(Failure::Resigned)
+        }
+    }
+
+    fn seconds(s: f64) -> Duration {
+        Duration::from_secs_f64(s)
+    }
+
+    #[test]
+    fn under_time_odds_each_side_has_its_own_clock_and_increment() {
+        let white_time = TimeSettings { base: seconds(10.0), increment: seconds(1.0) };
+        let black_time = TimeSettings { base: seconds(2.0), increment: seconds(0.5) };
+        let rules =
+            GameRules { time: [white_time, black_time], margin: Duration::ZERO, max_plies: 4 };
+        let (mut white, mut black) = (ClockWatcher::new("w"), ClockWatcher::new("b"));
+        let start = Game::new(Variant::Chess, Setup::default());
+        let record = play_game(&mut white, &mut black, start, &rules, 1);
+        assert_eq!(record.termination, Termination::Adjudication);
+        assert_eq!(record.time, [white_time, black_time]);
+        assert_eq!((white.time, black.time), (Some(white_time), Some(black_time)));
+        let (w, b) = (white.clocks[0], black.clocks[0]);
+        assert_eq!((w.own, w.opponent), (seconds(10.0), seconds(2.0)));
+        assert_eq!((w.increment, w.opponent_increment), (seconds(1.0), seconds(0.5)));
+        assert_eq!((b.increment, b.opponent_increment), (seconds(0.5), seconds(1.0)));
+        assert_eq!(b.own, seconds(2.0));
+        // White's clock gained its own increment, less the moment its move took.
+        assert!(b.opponent > seconds(10.5) && b.opponent <= seconds(11.0), "{:?}", b.opponent);
+        assert!(white.clocks[1].opponent > seconds(2.0), "Black's increment is its own");
+        // The PGN gives each side's control, as it has no one control for both.
+        let pgn = crate::matches::pgn::write_game(&record, "2026.01.01");
+        let games = crate::matches::pgn::read_games(&pgn).expect("it reads back");
+        assert_eq!(games[0].tag("WhiteTimeControl"), Some("10+1"));
+        assert_eq!(games[0].tag("BlackTimeControl"), Some("2+0.5"));
+        assert_eq!(games[0].tag("TimeControl"), None);
+    }
+
+    #[test]
+    fn swapped_rules_exchange_the_time_controls_and_nothing_else() {
+        let (a, b) = ("10+0.1".parse().unwrap(), "3+0.03".parse().unwrap());
+        let rules = GameRules { time: [a, b], margin: seconds(0.1), max_plies: 7 };
+        let swapped = rules.colours_swapped();
+        assert_eq!(swapped.time, [b, a]);
+        assert_eq!((swapped.margin, swapped.max_plies), (rules.margin, rules.max_plies));
     }
 }

@@ -20,6 +20,8 @@ pub struct MatchPlan {
     pub names: [String; 2],
     pub games: usize,
     pub concurrency: usize,
+    /// The rules of the games in which the first engine has White (its time control
+    /// first); the other games have the time controls swapped.
     pub rules: GameRules,
     pub openings: Openings,
     pub start: StartOptions,
@@ -115,7 +117,7 @@ fn play_one(
     let [Some(p1), Some(p2)] = players else { unreachable!("both players were just started") };
     let (white, black): (&mut dyn Player, &mut dyn Player) =
         if engine1_white { (p1.as_mut(), p2.as_mut()) } else { (p2.as_mut(), p1.as_mut()) };
-    let record = play_game(white, black, start, &plan.rules, round);
+    let record = play_game(white, black, start, &plan.rules_of(engine1_white), round);
     if record.termination != Termination::Normal && record.termination != Termination::Adjudication
     {
         // Someone failed; their state is unknown, so both start afresh (cheap next to a game).
@@ -152,7 +154,18 @@ fn unstarted(
         result: if failed_is_white { GameResult::BlackWins } else { GameResult::WhiteWins },
         termination: Termination::Abandoned,
         reason: format!("{side} could not start ({failure}; {})", plan.names[slot]),
-        time: plan.rules.time,
+        time: plan.rules_of(engine1_white).time,
+    }
+}
+
+impl MatchPlan {
+    /// The rules of a game in which the first engine has White or not.
+    fn rules_of(&self, engine1_white: bool) -> GameRules {
+        if engine1_white {
+            self.rules
+        } else {
+            self.rules.colours_swapped()
+        }
     }
 }
 
@@ -171,7 +184,7 @@ mod tests {
             games,
             concurrency,
             rules: GameRules {
-                time: "60+0".parse().unwrap(),
+                time: ["60+0".parse().unwrap(); 2],
                 margin: Duration::ZERO,
                 max_plies: 60,
             },

@@ -123,12 +123,17 @@ fn go_command(side: Color, clock: &TurnClock, node_limit: Option<u64>) -> String
     if let Some(nodes) = node_limit {
         return format!("go nodes {nodes}");
     }
-    let (white, black) = match side {
-        Color::White => (clock.own, clock.opponent),
-        Color::Black => (clock.opponent, clock.own),
+    let ((white, winc), (black, binc)) = match side {
+        Color::White => ((clock.own, clock.increment), (clock.opponent, clock.opponent_increment)),
+        Color::Black => ((clock.opponent, clock.opponent_increment), (clock.own, clock.increment)),
     };
-    let inc = clock.increment.as_millis();
-    format!("go wtime {} btime {} winc {inc} binc {inc}", white.as_millis(), black.as_millis())
+    format!(
+        "go wtime {} btime {} winc {} binc {}",
+        white.as_millis(),
+        black.as_millis(),
+        winc.as_millis(),
+        binc.as_millis()
+    )
 }
 
 impl Drop for UciPlayer {
@@ -147,12 +152,17 @@ mod tests {
             own: Duration::from_millis(900),
             opponent: Duration::from_millis(1200),
             increment: Duration::from_millis(10),
+            opponent_increment: Duration::from_millis(40),
             deadline: Instant::now(),
         };
         assert_eq!(go_command(Color::White, &clock, Some(5000)), "go nodes 5000");
         assert_eq!(
             go_command(Color::Black, &clock, None),
-            "go wtime 1200 btime 900 winc 10 binc 10"
+            "go wtime 1200 btime 900 winc 40 binc 10"
+        );
+        assert_eq!(
+            go_command(Color::White, &clock, None),
+            "go wtime 900 btime 1200 winc 10 binc 40"
         );
     }
 }
