@@ -193,6 +193,12 @@ fn bad_match_options_are_usage_errors() {
         assert!(o.stdout.is_empty(), "{args:?}");
         assert!(String::from_utf8_lossy(&o.stderr).starts_with("sissa: "), "{args:?}");
     }
+    let o = Command::new(env!("CARGO_BIN_EXE_sissa"))
+        .args(["match", "--engine1-tc", "1+0", "--engine2-tc", "fast"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(stderr.contains("--engine2-tc: bad time control \"fast\""), "{stderr}");
 }
 
 /// The lines a logging scripted engine received in a one-game match, with `options` given

@@ -115,8 +115,14 @@ impl MatchArgs {
         }
         let names = distinct_names(&engines);
         let time: TimeSettings = self.tc.parse()?;
-        let own_time = |tc: &Option<String>| tc.as_deref().map_or(Ok(time), str::parse);
-        let time = [own_time(&self.engine1_tc)?, own_time(&self.engine2_tc)?];
+        let own_time = |tc: &Option<String>, flag: &str| match tc {
+            Some(text) => text.parse().map_err(|e| format!("{flag}: {e}")),
+            None => Ok(time),
+        };
+        let time = [
+            own_time(&self.engine1_tc, "--engine1-tc")?,
+            own_time(&self.engine2_tc, "--engine2-tc")?,
+        ];
         if self.games == 0 {
             return Err("--games must be at least 1".into());
         }

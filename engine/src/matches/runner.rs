@@ -27,6 +27,17 @@ pub struct MatchPlan {
     pub start: StartOptions,
 }
 
+impl MatchPlan {
+    /// The rules of a game in which the first engine has White or not.
+    fn rules_of(&self, engine1_white: bool) -> GameRules {
+        if engine1_white {
+            self.rules
+        } else {
+            self.rules.colours_swapped()
+        }
+    }
+}
+
 /// A finished game, and whether the first engine had White.
 pub struct Finished {
     pub index: usize,
@@ -155,17 +166,6 @@ fn unstarted(
         termination: Termination::Abandoned,
         reason: format!("{side} could not start ({failure}; {})", plan.names[slot]),
         time: plan.rules_of(engine1_white).time,
-    }
-}
-
-impl MatchPlan {
-    /// The rules of a game in which the first engine has White or not.
-    fn rules_of(&self, engine1_white: bool) -> GameRules {
-        if engine1_white {
-            self.rules
-        } else {
-            self.rules.colours_swapped()
-        }
     }
 }
 
