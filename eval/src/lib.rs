@@ -279,7 +279,9 @@ impl<R: Evaluated> Evaluator<R> {
             }
         }
         self.terms.evaluate(pos, &self.tables, sink);
-        sink.close_danger();
+        if danger {
+            sink.close_danger();
+        }
     }
 
     /// Is a term of games with check and pawns scored for this sink, given whether any of
@@ -408,12 +410,13 @@ impl<R: Evaluated> Evaluator<R> {
             if let (true, Some(w)) = (kind_attackers > 0, self.tables.king_attacker[k as usize]) {
                 sink.feature(Term::KingSafety, w, kind_attackers as i32 * sign);
             }
-            let d = &self.tables.danger;
-            if let (true, Some(attacker), Some(piece)) =
-                (danger, d.attacker[k as usize], d.piece[k as usize])
-            {
-                sink.danger(us, attacker, kind_attackers as i32);
-                sink.danger(us, piece, pieces.count() as i32);
+            if danger {
+                let d = &self.tables.danger;
+                if let (Some(attacker), Some(piece)) = (d.attacker[k as usize], d.piece[k as usize])
+                {
+                    sink.danger(us, attacker, kind_attackers as i32);
+                    sink.danger(us, piece, pieces.count() as i32);
+                }
             }
         }
         out.king_attacks = king_attacks;
