@@ -1,6 +1,6 @@
 //! The score sorted by term and side, as `sissa eval` prints it.
 
-use crate::danger::danger_score;
+use crate::danger::DangerSums;
 use crate::phased::{Phased, PHASE_MAX};
 use crate::scale::SCALE_NORMAL;
 use crate::sink::{Sink, Term, Weight};
@@ -13,7 +13,7 @@ pub struct Breakdown {
     parts: [[Phased; 2]; Term::ALL.len()],
     color: Color,
     /// Each side's danger sum until it is closed (`danger.rs`).
-    danger: [i32; 2],
+    danger: DangerSums,
     /// The game phase, `PHASE_MAX` for the full army.
     pub phase: i32,
     /// The factor (of `SCALE_NORMAL`) the endgame part of the sum is scaled by.
@@ -28,7 +28,7 @@ impl Breakdown {
         Breakdown {
             parts: [[Phased::ZERO; 2]; Term::ALL.len()],
             color: Color::White,
-            danger: [0; 2],
+            danger: DangerSums::default(),
             phase,
             scale: SCALE_NORMAL,
             tempo,
@@ -85,16 +85,15 @@ impl Sink for Breakdown {
     }
 
     fn danger(&mut self, attacker: Color, weight: Weight, coef: i32) {
-        self.danger[attacker.index()] += weight.1.mg * coef;
+        self.danger.add(attacker, weight, coef);
     }
 
     /// Each side's danger scores in its own king-safety part.
     fn close_danger(&mut self) {
-        for color in Color::BOTH {
-            let score = danger_score(self.danger[color.index()]);
-            self.parts[Term::KingSafety as usize][color.index()].mg += score;
+        let scores = self.danger.take_scores();
+        for (part, score) in self.parts[Term::KingSafety as usize].iter_mut().zip(scores) {
+            part.mg += score;
         }
-        self.danger = [0; 2];
     }
 }
 

@@ -48,6 +48,24 @@ pub fn danger_score_and_slope(sum: f32) -> (f32, f32) {
     }
 }
 
+/// Each side's danger sum, as a sink adds up its features: White's first.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DangerSums([i32; 2]);
+
+impl DangerSums {
+    /// `coef` times the middlegame part of `weight`, added to `attacker`'s sum.
+    #[inline(always)]
+    pub fn add(&mut self, attacker: Color, weight: Weight, coef: i32) {
+        self.0[attacker.index()] += weight.1.mg * coef;
+    }
+
+    /// Each side's middlegame score, White's first, and the sums cleared.
+    #[inline(always)]
+    pub fn take_scores(&mut self) -> [i32; 2] {
+        std::mem::take(&mut self.0).map(danger_score)
+    }
+}
+
 /// The parameter names of the danger, by the variant's piece types.
 pub fn danger_names<R: Rules>() -> Vec<String> {
     let def = R::def();

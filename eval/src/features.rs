@@ -1,7 +1,7 @@
 //! The evaluation as features: which parameters a position uses and how often, from White's
 //! view, for the tuner. With the weights of the parameters they give the evaluator's score.
 
-use crate::danger::danger_score;
+use crate::danger::DangerSums;
 use crate::params::{Entry, Params};
 use crate::phased::Phased;
 use crate::sink::{Sink, Term, Weight};
@@ -57,10 +57,13 @@ impl Features {
         for &(e, c) in &self.entries {
             score += params.phased_at(e) * c;
         }
-        let [white, black] = self
-            .danger
-            .each_ref()
-            .map(|list| danger_score(list.iter().map(|&(e, c)| params.phased_at(e).mg * c).sum()));
+        let mut sums = DangerSums::default();
+        for (color, list) in Color::BOTH.into_iter().zip(&self.danger) {
+            for &(e, c) in list {
+                sums.add(color, (e, params.phased_at(e)), c);
+            }
+        }
+        let [white, black] = sums.take_scores();
         score.mg += white - black;
         score
     }

@@ -2,7 +2,7 @@
 //! a [`Sink`] decides what to do with each: add it to the score (the search), record the
 //! feature (the tuner), or sort it by term (`sissa eval`).
 
-use crate::danger::danger_score;
+use crate::danger::DangerSums;
 use crate::params::Entry;
 use crate::phased::Phased;
 use sissa_movegen::geometry::Color;
@@ -93,7 +93,7 @@ pub trait Sink {
 pub struct Sum {
     pub score: Phased,
     /// Each side's danger sum until it is closed.
-    danger: [i32; 2],
+    danger: DangerSums,
 }
 
 impl Sink for Sum {
@@ -116,13 +116,12 @@ impl Sink for Sum {
 
     #[inline(always)]
     fn danger(&mut self, attacker: Color, weight: Weight, coef: i32) {
-        self.danger[attacker.index()] += weight.1.mg * coef;
+        self.danger.add(attacker, weight, coef);
     }
 
     #[inline(always)]
     fn close_danger(&mut self) {
-        let [white, black] = self.danger.map(danger_score);
+        let [white, black] = self.danger.take_scores();
         self.score.mg += white - black;
-        self.danger = [0; 2];
     }
 }
