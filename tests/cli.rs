@@ -122,3 +122,37 @@ fn seahorses_perft_from_a_seed_counts_that_setup() {
     let expected = sissa_reference::perft("seahorses", &fen, 3).unwrap();
     assert_eq!(stdout(&o).trim(), format!("Nodes searched: {expected}"));
 }
+
+#[test]
+fn spsa_logs_each_step_and_resumes_where_it_stopped() {
+    let dir = std::env::temp_dir().join(format!("sissa-spsa-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("spsa.tsv");
+    let log = log.to_str().unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["spsa", "--variant", "chess", "--params", "LmrBase,RfpMargin=90"];
+        args.extend(["--games", "4", "--nodes", "300", "--out", log]);
+        args.extend(extra);
+        sissa(&args)
+    };
+    let o = run(&[]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    assert!(text.contains("start at step 0/2: LmrBase=50.0 RfpMargin=90.0"), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("as an engine: sissa:LmrBase=")), "{text}");
+    let lines = std::fs::read_to_string(log).unwrap();
+    let lines: Vec<&str> = lines.lines().collect();
+    assert_eq!(lines[0], "step\tresult\tLmrBase\tRfpMargin");
+    // Two steps, numbered 0 and 1, in whichever order they ended.
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    // Resumed after its last step, a run of the same length has nothing left to play.
+    let o = run(&["--resume"]);
+    assert!(stdout(&o).contains("start at step 2/2"), "{}", stdout(&o));
+    assert_eq!(std::fs::read_to_string(log).unwrap().lines().count(), 3);
+    // Another set of constants is not this log's run.
+    let o = sissa(&["spsa", "--params", "LmrDivisor", "--games", "2", "--out", log, "--resume"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = sissa(&["spsa", "--params", "Nonsense", "--out", log]);
+    assert_eq!(o.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

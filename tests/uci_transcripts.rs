@@ -290,3 +290,36 @@ fn move_overhead_is_announced_checked_and_kept_back_from_a_fixed_move_time() {
     engine.check(hard_limit(&said) == Some(Duration::from_millis(100)), "a 0.1 s limit");
     engine.quit();
 }
+
+/// Nodes of the last info line of a search to depth 7 from the start.
+fn nodes_to_depth_7(engine: &mut Engine) -> Option<u64> {
+    engine.send("ucinewgame");
+    engine.send("position startpos");
+    engine.send("go depth 7");
+    let said = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
+    let info = said.iter().rev().find(|l| l.starts_with("info depth 7 "))?;
+    let mut words = info.split_whitespace();
+    words.find(|&w| w == "nodes")?;
+    words.next()?.parse().ok()
+}
+
+#[test]
+fn search_constants_are_set_by_name_checked_and_searched_with() {
+    let mut engine = started();
+    let default = nodes_to_depth_7(&mut engine);
+    for bad in ["99", "501", "x", ""] {
+        engine.send(&format!("setoption name LmrDivisor value {bad}"));
+    }
+    let said = engine.sync_uci();
+    let refused = said.iter().filter(|l| l.starts_with("info string bad value for LmrDivisor"));
+    engine.check(refused.count() == 4 && said.len() == 4, "out of range values refused");
+    let after_refusals = nodes_to_depth_7(&mut engine);
+    engine.check(after_refusals == default, "refused values change nothing");
+    // Reductions twice as deep (ln d ln n / 1.1): the same depth in another tree.
+    engine.send("setoption name lmrdivisor value 110");
+    let said = engine.sync_uci();
+    engine.check(said.is_empty(), "a value in range is taken silently");
+    let reduced = nodes_to_depth_7(&mut engine);
+    engine.check(reduced.is_some() && reduced != default, "the table changed the search");
+    engine.quit();
+}

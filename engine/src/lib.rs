@@ -9,6 +9,7 @@ pub mod matches;
 pub mod perft_cmd;
 pub mod protocol;
 pub mod search;
+pub mod spsa;
 pub mod tune;
 pub mod variant_files;
 pub mod variants_cmd;

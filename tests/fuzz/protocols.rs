@@ -10,6 +10,7 @@ use sissa::protocol::thinking::{Info, Limits, SearchResult, Thinker};
 use sissa::protocol::uci::Uci;
 use sissa::protocol::xboard::Xboard;
 use sissa::protocol::{Flow, Protocol};
+use sissa::search::params::Param;
 use sissa::search::{Searcher, MAX_HASH_MB};
 use sissa_movegen::Game;
 use std::io::Write;
@@ -45,6 +46,10 @@ impl Thinker for SmallSearcher {
 
     fn set_move_overhead(&mut self, overhead: Option<Duration>) -> Result<(), String> {
         self.0.set_move_overhead(overhead)
+    }
+
+    fn set_search_param(&mut self, param: Param, value: i32) {
+        self.0.set_param(param, value);
     }
 
     fn new_game(&mut self) {

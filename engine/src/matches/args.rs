@@ -16,8 +16,9 @@ pub struct MatchArgs {
     /// Variant name, or `all` for a match in each variant in turn.
     #[arg(long, short, default_value = "all")]
     pub variant: String,
-    /// First engine: sissa[:Option=value,...] (Depth, Nodes, MoveTime, Threads, Hash),
-    /// random, xboard:COMMAND [ARGS] or uci:COMMAND [ARGS].
+    /// First engine: sissa[:Option=value,...] (Depth, Nodes, MoveTime, Threads, Hash, and
+    /// the search's constants of docs/search.md), random, xboard:COMMAND [ARGS] or
+    /// uci:COMMAND [ARGS].
     #[arg(long, default_value = "sissa")]
     pub engine1: String,
     /// Second engine (as --engine1).

@@ -8,6 +8,7 @@ use super::player::{Failure, Player};
 use super::random_player::RandomPlayer;
 use super::uci_client::UciPlayer;
 use super::xboard_client::{RejectPolicy, XboardPlayer};
+use crate::search::params::Param;
 use crate::search::{MAX_DEPTH, MAX_HASH_MB, MAX_MOVE_OVERHEAD, MAX_THREADS, MAX_TIME};
 use std::time::Duration;
 
@@ -21,6 +22,8 @@ pub struct SissaOptions {
     pub hash_mb: usize,
     /// The `Move Overhead` option; `None` for the default.
     pub move_overhead: Option<Duration>,
+    /// The search's constants set by name (`search/params.rs`), in order.
+    pub search_params: Vec<(Param, i32)>,
 }
 
 impl Default for SissaOptions {
@@ -32,6 +35,7 @@ impl Default for SissaOptions {
             threads: 1,
             hash_mb: 16,
             move_overhead: None,
+            search_params: Vec::new(),
         }
     }
 }
@@ -126,12 +130,15 @@ fn set_sissa_option(options: &mut SissaOptions, key: &str, value: &str) -> Resul
             let ms = value.parse::<u64>().ok().filter(|&ms| ms <= most).ok_or_else(bad)?;
             options.move_overhead = Some(Duration::from_millis(ms));
         }
-        other => {
-            return Err(format!(
-                "unknown Sissa option {other:?} (Depth, Nodes, MoveTime, Threads, Hash, \
-                 Move Overhead)"
-            ))
-        }
+        other => match Param::named(other) {
+            Some(param) => options.search_params.push((param, param.checked(value)?)),
+            None => {
+                return Err(format!(
+                    "unknown Sissa option {other:?} (Depth, Nodes, MoveTime, Threads, Hash, \
+                     Move Overhead, or a search constant of docs/search.md)"
+                ))
+            }
+        },
     }
     Ok(())
 }
@@ -236,6 +243,10 @@ mod tests {
         for bad in ["Move Overhead=5001", "Move Overhead=-1", "Move Overhead=x"] {
             assert!(sissa().with_options(&[bad.into()]).is_err(), "{bad}");
         }
+        let tuned: EngineSpec = "sissa:LmrDivisor=200,rfpmargin=90".parse().unwrap();
+        let EngineKind::Sissa(o) = tuned.kind else { panic!("not sissa") };
+        assert_eq!(o.search_params, [(Param::LmrDivisor, 200), (Param::RfpMargin, 90)]);
+        assert!(sissa().with_options(&["LmrDivisor=99".into()]).is_err());
         let random: EngineSpec = "random".parse().unwrap();
         assert!(random.with_options(&["Depth=1".into()]).is_err());
     }

@@ -34,6 +34,12 @@ impl MatchProgress {
         self.bar.inc(1);
     }
 
+    /// One step of a longer job, with its message in the bar.
+    pub fn advance(&self, message: String) {
+        self.bar.set_message(message);
+        self.bar.inc(1);
+    }
+
     /// Text on stdout between games.
     pub fn print(&self, text: &str) {
         self.bar.suspend(|| println!("{text}"));

@@ -21,6 +21,9 @@ pub fn start(name: String, options: &SissaOptions) -> Result<Box<dyn Player>, Fa
     let mut searcher =
         Searcher::try_new(options.threads, options.hash_mb).map_err(Failure::Crashed)?;
     searcher.set_move_overhead(options.move_overhead).map_err(Failure::Crashed)?;
+    for &(param, value) in &options.search_params {
+        searcher.set_param(param, value);
+    }
     let abandoned = Arc::new(AtomicBool::new(false));
     Ok(Box::new(SissaPlayer { name, options: options.clone(), searcher, abandoned }))
 }

@@ -6,6 +6,7 @@
 
 use super::input::Event;
 use super::thinking::{Info, Limits, SearchResult, Thinker};
+use crate::search::params::Param;
 use sissa_movegen::{Game, Setup, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
@@ -107,6 +108,16 @@ impl Session {
     pub fn set_move_overhead(&mut self, overhead: Duration) -> Result<(), String> {
         self.abort();
         lock(&self.thinker).set_move_overhead(Some(overhead))
+    }
+
+    /// Sets one of the search's constants by its name and a value as text; an unknown name
+    /// is `None`, a value out of the constant's range an error that changes nothing.
+    pub fn set_search_param(&mut self, name: &str, value: &str) -> Option<Result<(), String>> {
+        let param = Param::named(name)?;
+        Some(param.checked(value).map(|v| {
+            self.abort();
+            lock(&self.thinker).set_search_param(param, v);
+        }))
     }
 
     /// Notes when the line about to be handled was read (`None` once it has been handled).

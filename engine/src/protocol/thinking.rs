@@ -2,6 +2,7 @@
 //! limits, reports progress and returns a move. The protocol code talks only to the
 //! [`Thinker`] trait, so the searcher behind it is swapped in one place.
 
+use crate::search::params::Param;
 pub use crate::search::{Clock, Info, Limits, Score, SearchResult};
 use crate::search::{Searcher, DEFAULT_HASH_MB};
 use sissa_movegen::Game;
@@ -15,6 +16,8 @@ pub trait Thinker: Send {
     fn set_hash_mb(&mut self, mb: usize) -> Result<(), String>;
     /// Time kept back from every clock for delays outside the search; `None`: the default.
     fn set_move_overhead(&mut self, overhead: Option<std::time::Duration>) -> Result<(), String>;
+    /// Sets one of the search's constants (`search/params.rs`), a value in its range.
+    fn set_search_param(&mut self, param: Param, value: i32);
     /// A new game: forget what earlier searches learned.
     fn new_game(&mut self);
     /// Moves in the result and the infos are in the engine's notation (what `Game::play`
@@ -39,6 +42,10 @@ impl Thinker for Searcher {
 
     fn set_move_overhead(&mut self, overhead: Option<std::time::Duration>) -> Result<(), String> {
         Searcher::set_move_overhead(self, overhead)
+    }
+
+    fn set_search_param(&mut self, param: Param, value: i32) {
+        self.set_param(param, value);
     }
 
     fn new_game(&mut self) {

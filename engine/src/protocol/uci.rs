@@ -221,7 +221,10 @@ impl Uci {
                 }
                 Err(e) => self.say(&e),
             },
-            _ => self.say(&format!("unknown option {name:?}")),
+            _ => match self.session.set_search_param(name, value) {
+                Some(set) => self.report(set),
+                None => self.say(&format!("unknown option {name:?}")),
+            },
         }
     }
 

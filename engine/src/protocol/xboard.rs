@@ -495,7 +495,10 @@ impl Xboard {
                 Err(e) => self.error(&e, line),
             },
             "VariantPath" => self.load_variants(value, line),
-            _ => self.error("unknown option", line),
+            other => match self.session.set_search_param(other, value) {
+                Some(set) => self.report(set, line),
+                None => self.error("unknown option", line),
+            },
         }
     }
 

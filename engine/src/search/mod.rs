@@ -10,6 +10,7 @@ pub mod history;
 pub mod info;
 pub mod limits;
 pub mod movepicker;
+pub mod params;
 pub mod processor;
 pub mod profile;
 pub mod quiet_checks;
@@ -27,6 +28,7 @@ pub use limits::{Clock, Limits, MAX_TIME};
 pub use score::Score;
 
 use history::History;
+use params::{Param, SearchParams};
 use score::{mate_in, mated_in, to_score, MAX_PLY};
 use search::RootSpec;
 use sissa_eval::{Evaluated, Evaluator};
@@ -61,6 +63,9 @@ pub struct Searcher {
     seen_overrun: Duration,
     /// The `Move Overhead` option, if set.
     move_overhead: Option<Duration>,
+    /// The search's constants, with the ones set by name (`params.rs`).
+    params: SearchParams,
+    param_overrides: Vec<(Param, i32)>,
 }
 
 impl Searcher {
@@ -89,6 +94,8 @@ impl Searcher {
             histories_variant: None,
             seen_overrun: Duration::ZERO,
             move_overhead: None,
+            params: SearchParams::default(),
+            param_overrides: Vec::new(),
         }
     }
 
@@ -129,6 +136,13 @@ impl Searcher {
                 Ok(())
             }
         }
+    }
+
+    /// Sets one of the search's constants (`params.rs`) for the searches to come.
+    pub fn set_param(&mut self, param: Param, value: i32) {
+        self.param_overrides.retain(|&(p, _)| p != param);
+        self.param_overrides.push((param, value));
+        self.params = SearchParams::with_overrides(&self.param_overrides);
     }
 
     /// The time budget of a search of `limits` started at `start`.
@@ -203,6 +217,7 @@ impl Searcher {
             pos,
             tt: &self.tt,
             eval: &eval,
+            params: &self.params,
             stop,
             budget,
             max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),

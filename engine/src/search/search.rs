@@ -9,6 +9,7 @@
 use super::correction::Correction;
 use super::history::History;
 use super::movepicker::{victim_value, MoveBuffer, MovePicker};
+use super::params::{Param, SearchParams};
 use super::profile::{profile, Profile};
 use super::quiet_checks::CheckSquares;
 use super::score::*;
@@ -21,33 +22,23 @@ use sissa_eval::{pawn_key, Evaluated, Evaluator, PawnCache};
 use sissa_movegen::game::FIFTY_MOVE_PLIES;
 use sissa_movegen::{Move, Outcome, Position, RepetitionRule};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::LazyLock;
 
 /// Nodes between two looks at the clock and the stop flag.
 const CHECK_INTERVAL: u64 = 256;
-/// Reverse futility: a static score this far above beta per ply of depth is trusted.
-const RFP_MARGIN: i32 = 80;
+// The margins of the pruning below are `SearchParams` (`params.rs`); their depths are here.
+/// Reverse futility up to this depth.
 const RFP_MAX_DEPTH: i32 = 6;
-/// Futility pruning of quiet moves near the leaves: base and per-ply margins.
-const FUTILITY_BASE: i32 = 100;
-const FUTILITY_PER_PLY: i32 = 120;
+/// Futility pruning of quiet moves near the leaves, up to this depth.
 const FUTILITY_MAX_DEPTH: i32 = 3;
-/// Late-move pruning: quiet moves tried at depth d before the rest are skipped.
-const LMP_MOVES: [usize; 5] = [0, 5, 8, 13, 20];
-/// Static-exchange pruning near the leaves (every node but the root): a capture losing more
-/// than this times the depth, or a quiet move losing more than this times the depth squared,
-/// is skipped (`see.rs` says where the exchange can be judged).
-const SEE_CAPTURE_MARGIN: i32 = 100;
-const SEE_QUIET_MARGIN: i32 = 20;
+/// Late-move pruning (some quiet moves tried, the rest skipped) up to this depth.
+const LMP_MAX_DEPTH: i32 = 4;
+/// Static-exchange pruning near the leaves (every node but the root), up to this depth
+/// (`see.rs` says where the exchange can be judged).
 const SEE_MAX_DEPTH: i32 = 6;
 /// Internal iterative reduction: a node this deep without a move from the table is searched
 /// a ply shallower (its ordering is poor, and the table will have a move next time).
 const IIR_MIN_DEPTH: i32 = 4;
-/// Quiescence: a capture that cannot lift the score to alpha even with this much extra is
-/// skipped (delta pruning).
-const DELTA_MARGIN: i32 = 200;
-/// Aspiration window half-width at the start.
-const ASPIRATION_DELTA: i32 = 20;
+/// Aspiration windows from this depth.
 const ASPIRATION_MIN_DEPTH: u32 = 4;
 /// Singular extension: from this depth, a table move whose entry is at most this many plies
 /// shallower is tested against the other moves, searched at half depth with a window this
@@ -55,17 +46,6 @@ const ASPIRATION_MIN_DEPTH: u32 = 4;
 const SINGULAR_MIN_DEPTH: i32 = 8;
 const SINGULAR_TT_DEPTH_SLACK: i32 = 3;
 const SINGULAR_MARGIN_PER_PLY: i32 = 2;
-
-/// Late-move reductions by depth and move number: about ln(d) * ln(n) / 2.
-static LMR: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
-    let mut t = [[0; 64]; 64];
-    for (d, row) in t.iter_mut().enumerate().skip(1) {
-        for (n, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (0.5 + (d as f64).ln() * (n as f64).ln() / 2.2) as i32;
-        }
-    }
-    t
-});
 
 /// The score the pruning before and among the moves reads: the static score, or the
 /// table's where its bound says the search found the static score wrong in its direction
@@ -142,6 +122,8 @@ pub struct Worker<'a, R: Evaluated> {
     shared: &'a Shared,
     /// What the search does differently in this variant (`profile.rs`).
     profile: &'static Profile,
+    /// The margins and reductions (`params.rs`).
+    params: &'a SearchParams,
     stop: &'a AtomicBool,
     budget: TimeBudget,
     node_limit: Option<u64>,
@@ -186,6 +168,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         eval: &'a Evaluator<R>,
         history: &'a mut History,
         shared: &'a Shared,
+        params: &'a SearchParams,
         stop: &'a AtomicBool,
         budget: TimeBudget,
         node_limit: Option<u64>,
@@ -203,6 +186,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             history,
             shared,
             profile: profile::<R>(),
+            params,
             stop,
             budget,
             node_limit,
@@ -440,14 +424,17 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             let capture = R::is_capture(&self.pos, mv);
             let quiet = !capture && mv.promotion().is_none();
             let can_prune = !pv_node && !in_check && quiet && best > -MATE_BOUND && ply > 0;
-            let late = can_prune && depth < LMP_MOVES.len() as i32 && {
-                let limit = LMP_MOVES[depth as usize] + if improving { 3 } else { 0 };
-                searched >= limit
+            let late = can_prune && depth <= LMP_MAX_DEPTH && {
+                let limit = self.params.get(Param::LmpBase) + depth * depth;
+                searched as i32 >= limit + if improving { 3 } else { 0 }
             };
             let futile = can_prune
                 && depth <= FUTILITY_MAX_DEPTH
                 && searched > 0
-                && prune_eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha;
+                && prune_eval
+                    + self.params.get(Param::FutilityBase)
+                    + self.params.get(Param::FutilityPerPly) * depth
+                    <= alpha;
             if ply > 0
                 && !in_check
                 && best > -MATE_BOUND
@@ -481,7 +468,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             } else {
                 let mut r = 0;
                 if depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check {
-                    r = LMR[depth.min(63) as usize][searched.min(63)];
+                    r = self.params.reduction(depth, searched);
                     r -= i32::from(pv_node) + i32::from(MovePicker::is_killer_score(order));
                     r += i32::from(!improving);
                     r = r.clamp(0, (new_depth - 1).max(0));
@@ -699,7 +686,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         let rfp_plies = depth - i32::from(improving && self.profile.rfp_improving);
         if depth <= RFP_MAX_DEPTH
             && !is_decisive(beta)
-            && static_eval - RFP_MARGIN * rfp_plies >= beta
+            && static_eval - self.params.get(Param::RfpMargin) * rfp_plies >= beta
         {
             return Some(static_eval);
         }
@@ -712,7 +699,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         {
             let r = 3
                 + depth / self.profile.null_move_depth_divisor
-                + ((static_eval - beta) / 200).min(3);
+                + ((static_eval - beta) / self.params.get(Param::NullMoveMargin)).min(3);
             self.pos.make_null();
             self.moved[ply] = None;
             let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
@@ -730,8 +717,11 @@ impl<'a, R: Evaluated> Worker<'a, R> {
     /// Static-exchange pruning: does `mv` lose more material by exchange than a node of this
     /// depth lets go unsearched? Never where the exchange cannot be judged.
     fn loses_too_much(&self, mv: Move, capture: bool, depth: i32) -> bool {
-        let margin =
-            if capture { SEE_CAPTURE_MARGIN * depth } else { SEE_QUIET_MARGIN * depth * depth };
+        let margin = if capture {
+            self.params.get(Param::SeeCaptureMargin) * depth
+        } else {
+            self.params.get(Param::SeeQuietMargin) * depth * depth
+        };
         see::loses_more_than(&self.pos, self.eval, mv, margin)
     }
 
@@ -826,7 +816,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         while let Some((mv, _)) = picker.next_move() {
             if !in_check && mv.promotion().is_none() {
                 let gain = victim_value(&self.pos, self.eval, mv);
-                if stand_pat + gain + DELTA_MARGIN <= alpha
+                if stand_pat + gain + self.params.get(Param::DeltaMargin) <= alpha
                     || see::loses_material(&self.pos, self.eval, mv)
                 {
                     continue;
@@ -1002,7 +992,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
     /// One iteration: a window around the last score of the line, widened on failure. `None`
     /// if aborted.
     fn aspiration(&mut self, depth: u32, previous: Option<i32>) -> Option<i32> {
-        let mut delta = ASPIRATION_DELTA;
+        let mut delta = self.params.get(Param::AspirationDelta);
         let (mut alpha, mut beta) = match previous {
             Some(p) if depth >= ASPIRATION_MIN_DEPTH && !is_decisive(p) => (p - delta, p + delta),
             _ => (-INFINITE, INFINITE),
@@ -1054,8 +1044,20 @@ mod tests {
         let budget =
             TimeBudget::new(&Limits { infinite: true, ..Limits::default() }, Instant::now());
         let root = RootSpec::default();
-        let mut worker =
-            Worker::new(0, pos, &tt, &eval, &mut history, &shared, &stop, budget, None, &root);
+        let params = SearchParams::default();
+        let mut worker = Worker::new(
+            0,
+            pos,
+            &tt,
+            &eval,
+            &mut history,
+            &shared,
+            &params,
+            &stop,
+            budget,
+            None,
+            &root,
+        );
         f(&mut worker)
     }
 

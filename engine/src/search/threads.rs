@@ -5,6 +5,7 @@
 
 use super::history::History;
 use super::info::Info;
+use super::params::SearchParams;
 use super::processor::ProcessorTime;
 use super::score::to_score;
 use super::search::{Completed, RootSpec, Worker};
@@ -65,6 +66,7 @@ pub struct Job<'a, R: Evaluated> {
     pub pos: &'a Position<R>,
     pub tt: &'a TranspositionTable,
     pub eval: &'a Evaluator<R>,
+    pub params: &'a SearchParams,
     pub stop: &'a AtomicBool,
     pub budget: TimeBudget,
     pub max_depth: u32,
@@ -99,6 +101,7 @@ pub fn run<R: Evaluated>(
                         job.eval,
                         history,
                         shared,
+                        job.params,
                         job.stop,
                         job.budget,
                         job.node_limit,

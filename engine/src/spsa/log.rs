@@ -1,0 +1,97 @@
+//! The tuning log: a header naming the constants, then one tab-separated line per finished
+//! step (its number, the result of its pair, the estimates after it). A run started with
+//! `--resume` on the same log goes on from its last line.
+
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, Write};
+
+const HEADER_START: &str = "step\tresult";
+
+/// Where an interrupted run stood: the steps done and the estimates after the last.
+#[derive(Debug, PartialEq)]
+pub struct Resumed {
+    pub steps_done: usize,
+    pub values: Vec<f64>,
+}
+
+pub struct Log {
+    file: File,
+}
+
+impl Log {
+    /// Opens `path` for appending; writes the header if the file is new or empty.
+    pub fn open(path: &str, names: &[String]) -> Result<Log, String> {
+        let mut file = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| format!("cannot open {path}: {e}"))?;
+        let empty = file.metadata().map(|m| m.len() == 0).unwrap_or(true);
+        if empty {
+            writeln!(file, "{}", header(names)).map_err(|e| format!("writing {path}: {e}"))?;
+        }
+        Ok(Log { file })
+    }
+
+    pub fn step(&mut self, step: usize, result: f64, values: &[f64]) -> std::io::Result<()> {
+        let values: Vec<String> = values.iter().map(|v| format!("{v:.3}")).collect();
+        writeln!(self.file, "{step}\t{result:+}\t{}", values.join("\t"))
+    }
+}
+
+fn header(names: &[String]) -> String {
+    format!("{HEADER_START}\t{}", names.join("\t"))
+}
+
+/// Reads where the run logged in `path` stood; the log must tune the constants `names`.
+/// A log with a header and no step yet resumes at step 0 (`None`).
+pub fn resume(path: &str, names: &[String]) -> Result<Option<Resumed>, String> {
+    let file = File::open(path).map_err(|e| format!("cannot resume from {path}: {e}"))?;
+    let mut lines = BufReader::new(file).lines().map_while(Result::ok);
+    let first = lines.next().unwrap_or_default();
+    if first != header(names) {
+        return Err(format!(
+            "{path} is not the log of a run tuning {} (its header: {first:?})",
+            names.join(", ")
+        ));
+    }
+    let Some(last) = lines.filter(|l| !l.trim().is_empty()).last() else { return Ok(None) };
+    let fields: Vec<&str> = last.split('\t').collect();
+    let bad = || format!("{path}: bad last line {last:?}");
+    if fields.len() != names.len() + 2 {
+        return Err(bad());
+    }
+    let step: usize = fields[0].parse().map_err(|_| bad())?;
+    let values = fields[2..].iter().map(|f| f.parse::<f64>()).collect::<Result<Vec<_>, _>>();
+    Ok(Some(Resumed { steps_done: step + 1, values: values.map_err(|_| bad())? }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> Vec<String> {
+        vec!["LmrBase".into(), "LmrDivisor".into()]
+    }
+
+    #[test]
+    fn a_log_resumes_from_its_last_step() {
+        let path = std::env::temp_dir().join(format!("sissa-spsa-log-{}.tsv", std::process::id()));
+        let path = path.to_string_lossy().to_string();
+        let _ = std::fs::remove_file(&path);
+        {
+            let mut log = Log::open(&path, &names()).unwrap();
+            log.step(0, 1.0, &[50.5, 219.0]).unwrap();
+        }
+        assert_eq!(resume(&path, &names()).unwrap().map(|r| r.steps_done), Some(1));
+        {
+            // Opened again: no second header.
+            let mut log = Log::open(&path, &names()).unwrap();
+            log.step(1, -2.0, &[49.25, 221.125]).unwrap();
+        }
+        let resumed = resume(&path, &names()).unwrap();
+        assert_eq!(resumed, Some(Resumed { steps_done: 2, values: vec![49.25, 221.125] }));
+        assert!(resume(&path, &["LmrBase".to_string()]).is_err());
+        std::fs::remove_file(&path).unwrap();
+    }
+}
