@@ -29,6 +29,7 @@ pub use score::Score;
 
 use history::History;
 use params::{Param, SearchParams};
+use profile::Profile;
 use score::{mate_in, mated_in, to_score, MAX_PLY};
 use search::RootSpec;
 use sissa_eval::{Evaluated, Evaluator};
@@ -63,9 +64,11 @@ pub struct Searcher {
     seen_overrun: Duration,
     /// The `Move Overhead` option, if set.
     move_overhead: Option<Duration>,
-    /// The search's constants, with the ones set by name (`params.rs`).
+    /// The search's constants (`params.rs`): the variant's, then the ones set by name.
     params: SearchParams,
     param_overrides: Vec<(Param, i32)>,
+    /// The profile `params` were made for (its address), `None` once a value was set since.
+    params_profile: Option<usize>,
 }
 
 impl Searcher {
@@ -96,6 +99,7 @@ impl Searcher {
             move_overhead: None,
             params: SearchParams::default(),
             param_overrides: Vec::new(),
+            params_profile: None,
         }
     }
 
@@ -142,7 +146,18 @@ impl Searcher {
     pub fn set_param(&mut self, param: Param, value: i32) {
         self.param_overrides.retain(|&(p, _)| p != param);
         self.param_overrides.push((param, value));
-        self.params = SearchParams::with_overrides(&self.param_overrides);
+        self.params_profile = None;
+    }
+
+    /// Makes `params` the constants of `profile` with the ones set by name, unless they are.
+    fn keep_params_for(&mut self, profile: &'static Profile) {
+        let identity = Some(profile as *const Profile as usize);
+        if self.params_profile != identity {
+            let values: Vec<(Param, i32)> =
+                profile.search_params.iter().chain(&self.param_overrides).copied().collect();
+            self.params = SearchParams::with_overrides(&values);
+            self.params_profile = identity;
+        }
     }
 
     /// The time budget of a search of `limits` started at `start`.
@@ -211,6 +226,7 @@ impl Searcher {
             };
         }
         self.tt.new_search();
+        self.keep_params_for(profile::profile::<R>());
         let eval = Evaluator::<R>::new();
         let budget = self.budget(limits, start);
         let job = threads::Job {

@@ -3,6 +3,7 @@
 //! was not found to gain, or not measured, in the others is switched on in that variant
 //! alone, and the others keep the search they were measured with (docs/search.md).
 
+use super::params::Param;
 use sissa_movegen::Rules;
 
 /// The parts of the search that differ between variants.
@@ -24,16 +25,20 @@ pub struct Profile {
     /// Quiescence's first ply searches the quiet moves that give direct check after the
     /// captures (`quiet_checks.rs`).
     pub quiescence_checks: bool,
+    /// The search's constants that differ from `params.rs`'s defaults here (fitted by
+    /// `sissa spsa`, docs/search.md).
+    pub search_params: &'static [(Param, i32)],
 }
 
 /// The search of every variant without a measured difference.
-const BASE: Profile = Profile {
+static BASE: Profile = Profile {
     singular_extension: false,
     null_move_depth_divisor: 4,
     rfp_improving: false,
     table_score_prunes: false,
     history_bonus: quadratic_bonus,
     quiescence_checks: false,
+    search_params: &[],
 };
 
 /// Chess: the singular extension (docs/strength.md, "Singular extension in chess") and a
@@ -41,13 +46,14 @@ const BASE: Profile = Profile {
 /// table's score in the pruning, a larger history bonus at small depths), measured together
 /// (docs/strength.md, "A more selective search in chess"), and quiescence's quiet checks
 /// (docs/strength.md, "Quiet checks in chess's quiescence").
-const CHESS: Profile = Profile {
+static CHESS: Profile = Profile {
     singular_extension: true,
     null_move_depth_divisor: 3,
     rfp_improving: true,
     table_score_prunes: true,
     history_bonus: linear_bonus,
     quiescence_checks: true,
+    search_params: &[],
 };
 
 /// 16 x depth^2, at most 2000.
