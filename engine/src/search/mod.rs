@@ -326,6 +326,29 @@ mod tests {
     }
 
     #[test]
+    fn a_variant_s_constants_apply_and_the_ones_set_by_name_win() {
+        // A profile that sets one constant of its own, as a variant's fitted set does.
+        let chess = profile::profile::<sissa_movegen::variants::chess::Chess>();
+        let own_divisor: &'static Profile =
+            Box::leak(Box::new(Profile { search_params: &[(Param::LmrDivisor, 150)], ..*chess }));
+        let mut searcher = Searcher::new(1, 1);
+        searcher.keep_params_for(own_divisor);
+        assert_eq!(searcher.params.get(Param::LmrDivisor), 150);
+        assert_eq!(searcher.params.get(Param::RfpMargin), 80, "the others keep the defaults");
+        searcher.set_param(Param::LmrDivisor, 300);
+        searcher.set_param(Param::RfpMargin, 95);
+        searcher.keep_params_for(own_divisor);
+        assert_eq!(searcher.params.get(Param::LmrDivisor), 300);
+        assert_eq!(searcher.params.get(Param::RfpMargin), 95);
+        // A profile without constants of its own: the defaults and the ones set by name.
+        searcher.keep_params_for(profile::profile::<sissa_movegen::variants::uc40::Uc40>());
+        assert_eq!(searcher.params.get(Param::LmrDivisor), 300);
+        searcher.set_param(Param::LmrDivisor, 220);
+        searcher.keep_params_for(profile::profile::<sissa_movegen::variants::uc40::Uc40>());
+        assert_eq!(searcher.params.get(Param::LmrDivisor), 220);
+    }
+
+    #[test]
     fn histories_are_kept_between_searches_of_a_variant_and_cleared_for_another() {
         let mut searcher = Searcher::new(1, 1);
         let key = 0xDEAD_BEEF_0123_4567;
