@@ -18,7 +18,7 @@ use crate::matches::runner::{self, MatchPlan};
 use crate::matches::stats::Score;
 use crate::matches::xboard_client::RejectPolicy;
 use crate::search::params::{Param, TUNABLES};
-use crate::search::MAX_HASH_MB;
+use crate::search::{MAX_HASH_MB, MAX_TIME};
 use schedule::{Perturbation, Schedule, Tuned};
 use sissa_movegen::random::mix64;
 use sissa_movegen::{Symmetry, Variant};
@@ -44,7 +44,8 @@ pub struct SpsaArgs {
     #[arg(long, default_value = "10+0.1")]
     pub tc: String,
     /// Extra milliseconds past zero on the clock before a time loss.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0,
+          value_parser = clap::value_parser!(u64).range(..=MAX_TIME.as_millis() as u64))]
     pub time_margin: u64,
     /// Pairs played at the same time.
     #[arg(long, default_value_t = 1)]
@@ -217,7 +218,7 @@ fn check(args: &SpsaArgs) -> Result<(Plan, Schedule), String> {
     let time: TimeSettings = args.tc.parse()?;
     let rules = GameRules {
         time: [time; 2],
-        margin: Duration::from_millis(args.time_margin.min(60_000)),
+        margin: Duration::from_millis(args.time_margin),
         max_plies: 1000,
     };
     let openings = Openings {
