@@ -154,5 +154,9 @@ fn spsa_logs_each_step_and_resumes_where_it_stopped() {
     assert_eq!(o.status.code(), Some(2));
     let o = sissa(&["spsa", "--params", "Nonsense", "--out", log]);
     assert_eq!(o.status.code(), Some(2));
+    // A margin beyond a year is refused as `sissa match` refuses it, not cut short.
+    let o = sissa(&["spsa", "--time-margin", "31536000001", "--out", log]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--time-margin"));
     std::fs::remove_dir_all(&dir).unwrap();
 }

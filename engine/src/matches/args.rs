@@ -11,6 +11,12 @@ use crate::search::MAX_TIME;
 use sissa_movegen::{Symmetry, Variant};
 use std::time::Duration;
 
+/// `--time-margin`'s values, for `sissa match` and `sissa spsa`: milliseconds, at most the
+/// longest time accepted from outside.
+pub fn time_margin_parser() -> clap::builder::RangedU64ValueParser<u64> {
+    clap::value_parser!(u64).range(..=MAX_TIME.as_millis() as u64)
+}
+
 #[derive(clap::Args, Debug, Clone)]
 pub struct MatchArgs {
     /// Variant name, or `all` for a match in each variant in turn.
@@ -45,8 +51,7 @@ pub struct MatchArgs {
     #[arg(long)]
     pub engine2_tc: Option<String>,
     /// Extra milliseconds past zero on the clock before a time loss.
-    #[arg(long, default_value_t = 0,
-          value_parser = clap::value_parser!(u64).range(..=MAX_TIME.as_millis() as u64))]
+    #[arg(long, default_value_t = 0, value_parser = time_margin_parser())]
     pub time_margin: u64,
     /// Games played at the same time.
     #[arg(long, default_value_t = 1)]

@@ -9,6 +9,7 @@ pub mod log;
 pub mod schedule;
 
 use crate::cli::Failure;
+use crate::matches::args::time_margin_parser;
 use crate::matches::engine_spec::{EngineKind, EngineSpec, SissaOptions, StartOptions};
 use crate::matches::openings::{OpeningMoves, Openings};
 use crate::matches::player::TimeSettings;
@@ -18,7 +19,7 @@ use crate::matches::runner::{self, MatchPlan};
 use crate::matches::stats::Score;
 use crate::matches::xboard_client::RejectPolicy;
 use crate::search::params::{Param, TUNABLES};
-use crate::search::{MAX_HASH_MB, MAX_TIME};
+use crate::search::MAX_HASH_MB;
 use schedule::{Perturbation, Schedule, Tuned};
 use sissa_movegen::random::mix64;
 use sissa_movegen::{Symmetry, Variant};
@@ -44,8 +45,7 @@ pub struct SpsaArgs {
     #[arg(long, default_value = "10+0.1")]
     pub tc: String,
     /// Extra milliseconds past zero on the clock before a time loss.
-    #[arg(long, default_value_t = 0,
-          value_parser = clap::value_parser!(u64).range(..=MAX_TIME.as_millis() as u64))]
+    #[arg(long, default_value_t = 0, value_parser = time_margin_parser())]
     pub time_margin: u64,
     /// Pairs played at the same time.
     #[arg(long, default_value_t = 1)]
