@@ -1,6 +1,7 @@
 //! The tuning log: a header naming the constants, then one tab-separated line per finished
 //! step (its number, the result of its pair, the estimates after it). A run started with
-//! `--resume` on the same log goes on from its last line.
+//! `--resume` on the same log goes on from the estimates of its last line, after the highest
+//! step logged (pairs played side by side end out of order).
 
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
@@ -44,7 +45,10 @@ fn header(names: &[String]) -> String {
 }
 
 /// Reads where the run logged in `path` stood; the log must tune the constants `names`.
-/// A log with a header and no step yet resumes at step 0 (`None`).
+/// A log with a header and no step yet resumes at step 0 (`None`). The estimates are the last
+/// line's, the latest update; the run goes on after the highest step logged, since with pairs
+/// played side by side a later step may end before an earlier one (a step that was under way
+/// when the run stopped is not played again).
 pub fn resume(path: &str, names: &[String]) -> Result<Option<Resumed>, String> {
     let file = File::open(path).map_err(|e| format!("cannot resume from {path}: {e}"))?;
     let mut lines = BufReader::new(file).lines().map_while(Result::ok);
@@ -55,15 +59,25 @@ pub fn resume(path: &str, names: &[String]) -> Result<Option<Resumed>, String> {
             names.join(", ")
         ));
     }
-    let Some(last) = lines.filter(|l| !l.trim().is_empty()).last() else { return Ok(None) };
-    let fields: Vec<&str> = last.split('\t').collect();
-    let bad = || format!("{path}: bad last line {last:?}");
-    if fields.len() != names.len() + 2 {
-        return Err(bad());
+    let mut resumed = None;
+    for line in lines.filter(|l| !l.trim().is_empty()) {
+        let (step, values) =
+            parse_step(&line, names.len()).ok_or_else(|| format!("{path}: bad line {line:?}"))?;
+        let done = resumed.as_ref().map_or(0, |r: &Resumed| r.steps_done);
+        resumed = Some(Resumed { steps_done: done.max(step + 1), values });
     }
-    let step: usize = fields[0].parse().map_err(|_| bad())?;
-    let values = fields[2..].iter().map(|f| f.parse::<f64>()).collect::<Result<Vec<_>, _>>();
-    Ok(Some(Resumed { steps_done: step + 1, values: values.map_err(|_| bad())? }))
+    Ok(resumed)
+}
+
+/// A step's line: its number and the estimates after it.
+fn parse_step(line: &str, count: usize) -> Option<(usize, Vec<f64>)> {
+    let fields: Vec<&str> = line.split('\t').collect();
+    if fields.len() != count + 2 {
+        return None;
+    }
+    let step = fields[0].parse().ok()?;
+    let values = fields[2..].iter().map(|f| f.parse::<f64>().ok()).collect::<Option<Vec<_>>>()?;
+    Some((step, values))
 }
 
 #[cfg(test)]
@@ -92,6 +106,27 @@ mod tests {
         let resumed = resume(&path, &names()).unwrap();
         assert_eq!(resumed, Some(Resumed { steps_done: 2, values: vec![49.25, 221.125] }));
         assert!(resume(&path, &["LmrBase".to_string()]).is_err());
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn a_log_of_pairs_that_ended_out_of_order_resumes_after_its_highest_step() {
+        let path =
+            std::env::temp_dir().join(format!("sissa-spsa-order-{}.tsv", std::process::id()));
+        let path = path.to_string_lossy().to_string();
+        let _ = std::fs::remove_file(&path);
+        {
+            let mut log = Log::open(&path, &names()).unwrap();
+            log.step(0, 0.0, &[50.0, 220.0]).unwrap();
+            log.step(2, 1.0, &[51.0, 219.0]).unwrap();
+            log.step(1, -1.0, &[50.5, 219.5]).unwrap();
+        }
+        let resumed = resume(&path, &names()).unwrap();
+        // Step 2 is done: resuming at step 2 would play it twice. The estimates are the
+        // latest update's, step 1's line.
+        assert_eq!(resumed, Some(Resumed { steps_done: 3, values: vec![50.5, 219.5] }));
+        std::fs::write(&path, format!("{}\n0\t+1\t50.0\n", header(&names()))).unwrap();
+        assert!(resume(&path, &names()).is_err(), "a line with a value missing");
         std::fs::remove_file(&path).unwrap();
     }
 }
