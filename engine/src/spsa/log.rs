@@ -59,14 +59,14 @@ pub fn resume(path: &str, names: &[String]) -> Result<Option<Resumed>, String> {
             names.join(", ")
         ));
     }
-    let mut resumed = None;
+    let (mut steps_done, mut last_values) = (0, None);
     for line in lines.filter(|l| !l.trim().is_empty()) {
         let (step, values) =
             parse_step(&line, names.len()).ok_or_else(|| format!("{path}: bad line {line:?}"))?;
-        let done = resumed.as_ref().map_or(0, |r: &Resumed| r.steps_done);
-        resumed = Some(Resumed { steps_done: done.max(step + 1), values });
+        steps_done = steps_done.max(step + 1);
+        last_values = Some(values);
     }
-    Ok(resumed)
+    Ok(last_values.map(|values| Resumed { steps_done, values }))
 }
 
 /// A step's line: its number and the estimates after it.
@@ -88,11 +88,17 @@ mod tests {
         vec!["LmrBase".into(), "LmrDivisor".into()]
     }
 
+    /// A path in the temporary directory, of this process and test, with no file at it.
+    fn fresh_log_path(test: &str) -> String {
+        let name = format!("sissa-spsa-{test}-{}.tsv", std::process::id());
+        let path = std::env::temp_dir().join(name).to_string_lossy().to_string();
+        let _ = std::fs::remove_file(&path);
+        path
+    }
+
     #[test]
     fn a_log_resumes_from_its_last_step() {
-        let path = std::env::temp_dir().join(format!("sissa-spsa-log-{}.tsv", std::process::id()));
-        let path = path.to_string_lossy().to_string();
-        let _ = std::fs::remove_file(&path);
+        let path = fresh_log_path("log");
         {
             let mut log = Log::open(&path, &names()).unwrap();
             log.step(0, 1.0, &[50.5, 219.0]).unwrap();
@@ -111,10 +117,7 @@ mod tests {
 
     #[test]
     fn a_log_of_pairs_that_ended_out_of_order_resumes_after_its_highest_step() {
-        let path =
-            std::env::temp_dir().join(format!("sissa-spsa-order-{}.tsv", std::process::id()));
-        let path = path.to_string_lossy().to_string();
-        let _ = std::fs::remove_file(&path);
+        let path = fresh_log_path("order");
         {
             let mut log = Log::open(&path, &names()).unwrap();
             log.step(0, 0.0, &[50.0, 220.0]).unwrap();
