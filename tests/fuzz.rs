@@ -3,7 +3,7 @@
 //! this process where thousands of inputs take a second, then through the real binary.
 //!
 //! Seeded and bounded in time: the always-run tests take a few seconds. Longer runs:
-//! `SISSA_FUZZ_SECONDS=600 cargo test --release --test fuzz -- --nocapture` (the time is
+//! `SISSA_FUZZ_SECONDS=600 cargo test --profile ci --test fuzz -- --nocapture` (the time is
 //! shared among the targets), another seed with `SISSA_FUZZ_SEED=n`; the ignored test
 //! `a_long_fuzz` runs ten minutes. A failure prints the seed and the inputs that failed.
 

@@ -49,7 +49,7 @@ fn the_page_plays_every_variant_and_every_special_move_in_a_browser() {
 }
 
 /// Retakes the screenshots of each variant's start position in docs/gui (run by hand:
-/// `cargo test --release --test integration -- --ignored gui_browser::`).
+/// `cargo test --profile ci --test integration -- --ignored gui_browser::`).
 #[test]
 #[ignore]
 fn screenshots_of_each_variant() {

@@ -207,7 +207,7 @@ fn file_variants_agree_with_fairy_stockfish() {
 }
 
 /// Perft 1-3 from the start and longer games (about 20,000 oracle calls, minutes):
-/// `cargo test --release --test ini_differential -- --ignored`.
+/// `cargo test --profile ci --test ini_differential -- --ignored`.
 #[test]
 #[ignore]
 fn file_variants_agree_with_fairy_stockfish_at_depth_three() {

@@ -60,7 +60,7 @@ fn sea_horses_on_the_general_generator_counts_its_suite() {
 }
 
 /// Every check of the suites, the deepest included:
-/// `cargo test --release --test integration -- --ignored ini_perft::`.
+/// `cargo test --profile ci --test integration -- --ignored ini_perft::`.
 #[test]
 #[ignore]
 fn the_file_variants_count_the_whole_suites_at_every_depth() {

@@ -1,5 +1,5 @@
 //! The move generator's integration tests, one module a subject, built as one test binary: each
-//! test binary is linked with fat LTO under `cargo test --release`.
+//! test binary is linked as a whole program under `cargo test --profile ci`.
 
 mod properties;
 mod seahorses;
