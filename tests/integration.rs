@@ -1,6 +1,6 @@
 //! Sissa's integration tests, one module a subject, built as one test binary: each test binary
-//! is linked as a whole program under `cargo test --profile ci`, so one binary instead of one
-//! per file saves most of the build. Run a module alone by its path, as in
+//! costs `cargo test --profile ci` a link of the whole engine, so one binary instead of one
+//! per file saves much of the build. Run a module alone by its path, as in
 //! `cargo test --profile ci --test integration time_control::`. A few files are binaries of
 //! their own (Cargo.toml says which and why): the fuzz, and the tests that load variants from
 //! files into their process's registry.

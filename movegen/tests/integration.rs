@@ -1,5 +1,5 @@
 //! The move generator's integration tests, one module a subject, built as one test binary: each
-//! test binary is linked as a whole program under `cargo test --profile ci`.
+//! test binary costs `cargo test --profile ci` its own link.
 
 mod properties;
 mod seahorses;
