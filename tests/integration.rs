@@ -10,6 +10,7 @@ mod protocol_support;
 mod chess_selfplay_tool;
 mod cli;
 mod datagen;
+mod epd_suite_tool;
 mod eval_tune_cli;
 mod fsf_differential;
 mod gui_browser;
