@@ -19,9 +19,10 @@ one block of positions and a `# game` marker per game, so `--holdout` cuts at ga
 Needs python-chess and a UCI engine (default /usr/games/stockfish)."""
 import argparse
 import random
-import subprocess
 
 import chess
+
+from uci_engine import UciEngine
 
 OPENING_PLIES = 8
 WIN_SCORE, WIN_RUN = 1000, 6  # 6 searches in a row at 1000 cp or more for one side
@@ -30,29 +31,11 @@ MAX_PLIES = 600
 RESULT_LABEL = {"1-0": "1.0", "0-1": "0.0", "1/2-1/2": "0.5"}
 
 
-class Engine:
+class Engine(UciEngine):
+    """The engine playing both sides: one thread, a small table."""
+
     def __init__(self, path):
-        self.process = subprocess.Popen(
-            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("uci")
-        self.wait_for("uciok")
-        self.send("setoption name Threads value 1")
-        self.send("setoption name Hash value 16")
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-
-    def read_words(self):
-        """The engine's next line, split into words; an error if the engine has ended."""
-        line = self.process.stdout.readline()
-        if not line:
-            raise RuntimeError("the engine ended")
-        return line.split()
-
-    def wait_for(self, word):
-        while (words := self.read_words()) == [] or words[0] != word:
-            pass
+        super().__init__([path], ["Threads=1", "Hash=16"])
 
     def new_game(self):
         self.send("ucinewgame")
@@ -71,9 +54,6 @@ class Engine:
             if words and words[0] == "info" and "score" in words:
                 i = words.index("score")
                 score = (words[i + 1], int(words[i + 2]))
-
-    def quit(self):
-        self.send("quit")
 
 
 def random_opening(rng):

@@ -16,49 +16,20 @@ last line `solved N/M`. Needs the `chess` package (python-chess) to read SAN.
 """
 
 import argparse
-import subprocess
 import sys
 
 import chess
 
+from uci_engine import UciEngine
 
-class Engine:
-    """A UCI engine on pipes."""
 
-    def __init__(self, command, options):
-        self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("uci")
-        self.wait_for("uciok")
-        for option in options:
-            name, _, value = option.partition("=")
-            self.send(f"setoption name {name.strip()} value {value.strip()}")
-        self.send("isready")
-        self.wait_for("readyok")
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def wait_for(self, prefix):
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                sys.exit(f"the engine ended before answering {prefix!r}")
-            if line.startswith(prefix):
-                return line
-
-    def best_move(self, fen, nodes):
-        self.send("ucinewgame")
-        self.send(f"position fen {fen}")
-        self.send(f"go nodes {nodes}")
-        words = self.wait_for("bestmove").split()
-        return words[1] if len(words) > 1 else "(none)"
-
-    def quit(self):
-        self.send("quit")
-        self.process.wait(timeout=10)
+def best_move(engine, fen, nodes):
+    """The move `engine` plays in `fen` after `nodes` nodes from an empty table."""
+    engine.send("ucinewgame")
+    engine.send(f"position fen {fen}")
+    engine.send(f"go nodes {nodes}")
+    words = engine.wait_for("bestmove")
+    return words[1] if len(words) > 1 else "(none)"
 
 
 def parse_line(line):
@@ -88,7 +59,7 @@ def main():
     )
     args = parser.parse_args()
 
-    engine = Engine(args.engine.split(), args.option)
+    engine = UciEngine(args.engine.split(), args.option)
     solved = total = 0
     with open(args.suite) as suite:
         for number, line in enumerate(suite, 1):
@@ -99,7 +70,7 @@ def main():
             if parsed is None:
                 continue
             board, best, name = parsed
-            played = engine.best_move(board.fen(), args.nodes)
+            played = best_move(engine, board.fen(), args.nodes)
             total += 1
             if played != "(none)" and chess.Move.from_uci(played) in best:
                 solved += 1

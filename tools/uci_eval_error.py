@@ -18,8 +18,9 @@ engine that played the games) is measured the same way, and so is the best const
 
 import argparse
 import math
-import subprocess
 import sys
+
+from uci_engine import UciEngine
 
 
 def read_positions(paths):
@@ -37,40 +38,15 @@ def read_positions(paths):
     return rows
 
 
-def static_scores(command, options, fens):
+def static_scores(engine, fens):
     """The engine's `Final evaluation` of each position, in hundredths of a pawn."""
-    engine = subprocess.Popen(
-        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-    )
-
-    def send(line):
-        engine.stdin.write(line + "\n")
-        engine.stdin.flush()
-
-    def read_until(prefix):
-        while True:
-            line = engine.stdout.readline()
-            if not line:
-                sys.exit(f"the engine ended before printing {prefix!r}")
-            if line.startswith(prefix):
-                return line
-
-    send("uci")
-    read_until("uciok")
-    for option in options:
-        name, _, value = option.partition("=")
-        send(f"setoption name {name.strip()} value {value.strip()}")
-    send("isready")
-    read_until("readyok")
     scores = []
     for fen in fens:
-        send(f"position fen {fen}")
-        send("eval")
-        words = read_until("Final evaluation").split()
+        engine.send(f"position fen {fen}")
+        engine.send("eval")
+        words = engine.wait_for("Final")
         # "none" where the side to move is in check: no static score.
         scores.append(float(words[2]) * 100 if words[2] != "none" else 0.0)
-    send("quit")
-    engine.wait(timeout=10)
     return scores
 
 
@@ -110,7 +86,9 @@ def main():
     print(f"constant {mean:.4f}: error {sum((r - mean) ** 2 for r in results) / len(rows):.6f}")
     k, e = fit_scale([s for _, s, _ in rows], results)
     print(f"data scores: K {k:.6f}, error {e:.6f}")
-    scores = static_scores(args.engine.split(), args.option, [f for f, _, _ in rows])
+    engine = UciEngine(args.engine.split(), args.option)
+    scores = static_scores(engine, [f for f, _, _ in rows])
+    engine.quit()
     k, e = fit_scale(scores, results)
     print(f"engine static evaluation: K {k:.6f}, error {e:.6f}")
 
