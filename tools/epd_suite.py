@@ -8,7 +8,7 @@ builds, are compared on the same work and the count does not depend on the machi
 A position counts as solved when the move played is one of its best moves.
 
     python3 tools/epd_suite.py --engine ./target/release/sissa --suite wac.epd --nodes 50000
-    python3 tools/epd_suite.py --engine fairy-stockfish --suite wac.epd --nodes 50000 \
+    python3 tools/epd_suite.py --engine fairy-stockfish --suite wac.epd --nodes 50000 \\
         --option "Use NNUE=false"
 
 Prints one line per position not solved (its id, the best moves, the move played) and a

@@ -32,9 +32,12 @@ def read_positions(paths):
                 if line.startswith("#") or not line.strip():
                     continue
                 fields = [field.strip() for field in line.split("|")]
-                if len(fields) != 3:
+                try:
+                    if len(fields) != 3:
+                        raise ValueError
+                    rows.append((fields[0], float(fields[1]), float(fields[2])))
+                except ValueError:
                     sys.exit(f"{path}:{number}: not `FEN | score | result`")
-                rows.append((fields[0], float(fields[1]), float(fields[2])))
     return rows
 
 
