@@ -29,6 +29,6 @@ mod test_layout;
 mod time_control;
 mod tune;
 mod uc40_differential;
-mod uci_eval_error_tool;
+mod uci_static_scores_tool;
 mod uci_transcripts;
 mod xboard_transcripts;

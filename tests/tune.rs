@@ -3,8 +3,8 @@
 
 use sissa::tune::dataset::{Dataset, Label};
 use sissa::tune::optimize::{
-    adam, error_of, evals, fit_k, fit_score_scale, positions_per_parameter, sigmoid, targets,
-    Schedule, Weights,
+    adam, error_of, evals, fit_k, fit_score_scale, positions_per_parameter, score_error, sigmoid,
+    targets, Schedule, Weights,
 };
 use sissa::tune::{file_mirror_pairs, hold_sparse, weights_of};
 use sissa_eval::{layout, Evaluated, Evaluator};
@@ -314,10 +314,14 @@ fn another_engines_scores_get_a_scale_of_their_own() {
     // From the scores alone, the fitted scale gives back the results; the evaluation's does not.
     assert!(worst(targets(&data, scale, 0.0)) < 0.01);
     assert!(worst(targets(&data, TRUE_K, 0.0)) > 0.1);
+    // The scores' own error is least at their fitted scale.
+    let at = |k: f64| score_error(&data, k).expect("the data has scores");
+    assert!(at(scale) < at(TRUE_K) && at(scale) < at(scale * 1.2) && at(scale) < at(scale / 1.2));
 }
 
 #[test]
 fn without_scores_there_is_no_scale_to_fit() {
     let (data, _) = labelled_positions(1);
     assert_eq!(fit_score_scale(&data), None);
+    assert_eq!(score_error(&data, 0.006), None);
 }

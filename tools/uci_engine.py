@@ -1,5 +1,5 @@
 """A UCI engine on pipes, for the tools that drive one (chess_selfplay.py, epd_suite.py,
-uci_eval_error.py): started, told its options, and read line by line."""
+uci_static_scores.py): started, told its options, and read line by line."""
 
 import subprocess
 

@@ -14,8 +14,8 @@ pub mod optimize;
 use crate::cli::{parse_variant, Failure};
 use dataset::Dataset;
 use optimize::{
-    adam, error_of, evals, fit_k, fit_score_scale, positions_per_parameter, targets, Schedule,
-    Weights,
+    adam, error_of, evals, fit_k, fit_score_scale, positions_per_parameter, score_error, targets,
+    Schedule, Weights,
 };
 use sissa_eval::params::{Arity, Params, Spec};
 use sissa_eval::phased::ph;
@@ -268,8 +268,13 @@ fn tune_variant<R: Evaluated>(_start: &Position<R>, args: &TuneArgs) -> Result<(
     let targets = targets(&data, score_k, args.result_weight);
     let before = error_of(&before_evals, &targets, k);
     println!("K = {k:.6} per centipawn, error before {before:.6}");
-    if own_score_scale {
-        println!("the data's scores turned into results at {score_k:.6} per centipawn");
+    if args.score_scale == ScoreScale::Fitted {
+        if let Some(e) = score_error(&data, score_k) {
+            println!(
+                "the data's scores turned into results at {score_k:.6} per centipawn, \
+                 their error against the results {e:.6}"
+            );
+        }
     }
     let held_before = held_out_error(&held_out, &w, k, threads);
     if let Some(e) = held_before {

@@ -113,6 +113,16 @@ pub fn fit_score_scale(data: &Dataset) -> Option<f64> {
     (!scores.is_empty()).then(|| fit_k(&scores, &results))
 }
 
+/// How well the data's scores alone predict the results at scale `scale`: the error of
+/// sigmoid(scale * score) against the result over the positions that have a score, as
+/// `error_of` measures the evaluation. Another engine's scores in the score column make
+/// this the measure of that engine's judgement on the same positions. None without scores.
+pub fn score_error(data: &Dataset, scale: f64) -> Option<f64> {
+    let (scores, results): (Vec<f32>, Vec<f32>) =
+        data.labels.iter().filter_map(|l| Some((l.score?, l.result))).unzip();
+    (!scores.is_empty()).then(|| error_of(&scores, &results, scale))
+}
+
 /// The target of each position: its result, blended with sigmoid(k * search score) where
 /// the data has a score and `result_weight` is below 1.
 pub fn targets(data: &Dataset, k: f64, result_weight: f64) -> Vec<f32> {
