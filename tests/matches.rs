@@ -248,6 +248,23 @@ fn under_time_odds_each_engine_gets_its_own_clock() {
     assert!(lines.iter().any(|l| l == "level 0 0:03 0.2"), "{lines:?}");
 }
 
+#[test]
+fn under_node_odds_an_engine_searches_its_own_node_count() {
+    // The random mover takes no node limit: --nodes for both is refused, a limit for the
+    // second engine alone is not.
+    let o = Command::new(env!("CARGO_BIN_EXE_sissa"))
+        .args(["match", "--engine1", "random", "--nodes", "500"])
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(stderr.contains("needs an engine that takes a node limit"), "{stderr}");
+    assert!(stderr.contains("not random"), "{stderr}");
+    let (lines, _) = lines_received("node-odds", "uci", &["--engine2-nodes", "4000"]);
+    let go: Vec<&String> = lines.iter().filter(|l| l.starts_with("go")).collect();
+    assert!(!go.is_empty() && go.iter().all(|l| *l == "go nodes 4000"), "{go:?}");
+}
+
 /// The position of the first line equal to `wanted`, which must be there.
 fn line_index(lines: &[String], wanted: &str) -> usize {
     lines.iter().position(|l| l == wanted).unwrap_or_else(|| panic!("no {wanted:?} in {lines:?}"))

@@ -87,6 +87,12 @@ pub struct MatchArgs {
     /// engines.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
+    /// The first engine's nodes per move instead of --nodes (node odds).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub engine1_nodes: Option<u64>,
+    /// The second engine's nodes per move instead of --nodes (node odds).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub engine2_nodes: Option<u64>,
     /// A game still going after this many half-moves is a draw (0: no limit).
     #[arg(long, default_value_t = 1000)]
     pub max_plies: usize,
@@ -116,8 +122,15 @@ impl MatchArgs {
             self.engine1.parse::<EngineSpec>()?.with_options(&self.engine1_options)?,
             self.engine2.parse::<EngineSpec>()?.with_options(&self.engine2_options)?,
         ];
-        if self.nodes.is_some() && !engines.iter().all(EngineSpec::takes_node_limit) {
-            return Err("--nodes needs engines that take a node limit: sissa or uci:".into());
+        let node_limits = [self.engine1_nodes.or(self.nodes), self.engine2_nodes.or(self.nodes)];
+        for ((limit, engine), flag) in node_limits.iter().zip(&engines).zip(["1", "2"]) {
+            if limit.is_some() && !engine.takes_node_limit() {
+                return Err(format!(
+                    "--nodes (or --engine{flag}-nodes) needs an engine that takes a node limit: \
+                     sissa or uci:, not {}",
+                    engine.name
+                ));
+            }
         }
         let names = distinct_names(&engines);
         let time: TimeSettings = self.tc.parse()?;
@@ -170,7 +183,11 @@ impl MatchArgs {
                 concurrency: self.concurrency,
                 rules,
                 openings: openings.clone(),
-                start: StartOptions { reject_policy, seed: self.seed, node_limit: self.nodes },
+                starts: node_limits.map(|node_limit| StartOptions {
+                    reject_policy,
+                    seed: self.seed,
+                    node_limit,
+                }),
             })
             .collect();
         Ok(Checked { plans, sprt, pgn: self.pgn.clone(), rating_interval: self.rating_interval })

@@ -143,14 +143,15 @@ fn set_sissa_option(options: &mut SissaOptions, key: &str, value: &str) -> Resul
     Ok(())
 }
 
-/// How to start players, shared by all the games of a match.
+/// How to start an engine's player, the same in every game of a match.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct StartOptions {
     pub reject_policy: RejectPolicy,
     /// Seed for random movers.
     pub seed: u64,
-    /// Nodes per move for every engine (`--nodes`): a UCI engine is sent `go nodes N`
-    /// instead of the clocks, Sissa searches that many nodes. Only these two take it.
+    /// Nodes per move (`--nodes`, `--engine1-nodes`, `--engine2-nodes`): a UCI engine is
+    /// sent `go nodes N` instead of the clocks, Sissa searches that many nodes. Only these
+    /// two take it.
     pub node_limit: Option<u64>,
 }
 

@@ -61,8 +61,8 @@ pub fn run(args: &MatchArgs) -> Result<(), CliFailure> {
 /// Starts each engine once before the match, so a wrong command is an error at once rather
 /// than a match of forfeits.
 fn check_engines_start(plan: &MatchPlan) -> Result<(), CliFailure> {
-    for (spec, name) in plan.engines.iter().zip(&plan.names) {
-        spec.start(name, &plan.start)
+    for ((spec, name), options) in plan.engines.iter().zip(&plan.names).zip(&plan.starts) {
+        spec.start(name, options)
             .map_err(|f| CliFailure { message: format!("engine {name}: {f}"), status: 1 })?;
     }
     Ok(())

@@ -24,7 +24,8 @@ pub struct MatchPlan {
     /// first); the other games have the time controls swapped.
     pub rules: GameRules,
     pub openings: Openings,
-    pub start: StartOptions,
+    /// How to start the first and the second engine.
+    pub starts: [StartOptions; 2],
 }
 
 impl MatchPlan {
@@ -114,7 +115,7 @@ fn play_one(
     let round = index + 1;
     for (slot, player) in players.iter_mut().enumerate() {
         if player.is_none() {
-            let mut options = plan.start;
+            let mut options = plan.starts[slot];
             options.seed = options.seed.wrapping_add((index * 2 + slot) as u64);
             match plan.engines[slot].start(&plan.names[slot], &options) {
                 Ok(p) => *player = Some(p),
@@ -195,7 +196,7 @@ mod tests {
                 seed: 1,
                 fen: None,
             },
-            start: StartOptions::default(),
+            starts: [StartOptions::default(); 2],
         }
     }
 

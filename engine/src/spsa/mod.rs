@@ -183,11 +183,11 @@ fn play_pair(plan: &Plan, perturbation: &Perturbation) -> Score {
         concurrency: 1,
         rules: plan.rules,
         openings: Openings { seed, ..plan.openings.clone() },
-        start: StartOptions {
+        starts: [StartOptions {
             reject_policy: RejectPolicy::Lose,
             seed,
             node_limit: plan.node_limit,
-        },
+        }; 2],
     };
     let mut score = Score::default();
     runner::run(&match_plan, |finished| {
