@@ -18,6 +18,7 @@ mod gui_server;
 mod ini_perft;
 mod ini_protocols;
 mod matches;
+mod move_losses_tool;
 mod perft_suites;
 mod python_chess_clients;
 mod rococo_differential;
