@@ -16,7 +16,7 @@ fn temp_file(name: &str, text: &str) -> PathBuf {
 /// The tool run with the table judge on `table`, with `args`.
 fn run(table: &str, args: &[&str]) -> Output {
     let table = temp_file(&format!("table-{}", args.len()), table);
-    let judge = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/match_engines/table_judge.py");
+    let judge = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/match_engines/table_scores.py");
     let output = Command::new("python3")
         .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tools/move_losses.py"))
         .arg("--judge")

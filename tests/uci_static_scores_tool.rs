@@ -1,32 +1,13 @@
 //! `tools/uci_static_scores.py` (another engine's static evaluation written in the score
-//! column of `sissa datagen` files), run with a scripted engine that scores +1.00 a position
-//! where White has a queen and -1.00 elsewhere, then `sissa tune --score-scale fitted` on
-//! what it wrote. Four positions with a queen, three won and one lost, and four without,
-//! three lost and one won: the best prediction is 3/4 for the side the score favours,
+//! column of `sissa datagen` files), run with an engine that scores positions by a table
+//! (`tests/match_engines/table_scores.py`): +1.00 where White has a queen, -1.00 where it
+//! has a rook; then `sissa tune --score-scale fitted` on what it wrote. Four positions with
+//! the queen, three won and one lost, and four with the rook, three lost and one won: the best prediction is 3/4 for the side the score favours,
 //! sigmoid(S x 100) = 3/4, so S = ln 3 / 100 = 0.010986 and the scores' error
 //! 3/4 x 1/16 + 1/4 x 9/16 = 0.1875. Needs `python3`.
 
 use std::path::PathBuf;
 use std::process::Command;
-
-const FAKE_ENGINE: &str = r#"import sys
-fen = ""
-for line in sys.stdin:
-    words = line.split()
-    if not words:
-        continue
-    if words[0] == "uci":
-        print("id name scripted\nuciok", flush=True)
-    elif words[0] == "isready":
-        print("readyok", flush=True)
-    elif words[0] == "position":
-        fen = " ".join(words[2:])
-    elif words[0] == "eval":
-        score = "+1.00" if "Q" in fen.split()[0] else "-1.00"
-        print(f"Final evaluation       {score} (white side)", flush=True)
-    elif words[0] == "quit":
-        break
-"#;
 
 fn temp(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("sissa-uci-static-scores-{}-{name}", std::process::id()))
@@ -34,10 +15,11 @@ fn temp(name: &str) -> PathBuf {
 
 #[test]
 fn another_engines_static_scores_are_measured_by_the_tuner() {
-    let engine = temp("engine.py");
-    std::fs::write(&engine, FAKE_ENGINE).expect("the engine script is written");
     let queen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
     let rook = "4k3/8/8/8/8/8/8/3RK3 w - - 0 1";
+    let table = temp("table");
+    std::fs::write(&table, format!("{queen} 100\n{rook} -100\n")).expect("the table is written");
+    let engine = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/match_engines/table_scores.py");
     let mut data = String::from("# sissa-datagen v1 variant=chess\n");
     for (fen, result) in [(queen, "1.0"), (queen, "1.0"), (queen, "1.0"), (queen, "0.0")]
         .into_iter()
@@ -54,14 +36,14 @@ fn another_engines_static_scores_are_measured_by_the_tuner() {
     let output = Command::new("python3")
         .arg(script)
         .arg("--engine")
-        .arg(format!("python3 {}", engine.display()))
+        .arg(format!("python3 {engine} {}", table.display()))
         .arg("--data")
         .arg(&data_path)
         .arg("--out")
         .arg(&out_path)
         .output()
         .expect("python3 runs");
-    let _ = std::fs::remove_file(&engine);
+    let _ = std::fs::remove_file(&table);
     let _ = std::fs::remove_file(&data_path);
     let errors = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "the tool failed:\n{errors}");
