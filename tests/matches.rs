@@ -374,6 +374,52 @@ fn sprt_stops_a_one_sided_match_early() {
     assert!(verdict.starts_with("SPRT: llr ") && verdict.ends_with("H1 was accepted"), "{verdict}");
 }
 
+#[test]
+fn the_pairs_line_counts_each_start_once_both_its_games_are_over() {
+    // Two in-process Sissas of different depths, two games at once (so pairs finish out of
+    // order), every result possible. The pairs line is worked out again from the PGN: each
+    // game's round gives its pair, and the first engine is White in the odd rounds.
+    let out = run_match(
+        "pairs",
+        &[
+            "--variant",
+            "chess",
+            "--engine1",
+            "sissa:Depth=1",
+            "--engine2",
+            "sissa:Depth=2",
+            "--games",
+            "12",
+            "--tc",
+            "60+1",
+            "--max-plies",
+            "60",
+            "--concurrency",
+            "2",
+        ],
+    );
+    let mut half_points = std::collections::BTreeMap::<usize, Vec<u32>>::new();
+    for game in &out.games {
+        let round: usize = game.tag("Round").unwrap().parse().unwrap();
+        let engine1_white = round % 2 == 1;
+        let white = match game.result.expect("a result") {
+            GameResult::WhiteWins => 2,
+            GameResult::Draw => 1,
+            GameResult::BlackWins => 0,
+        };
+        let engine1 = if engine1_white { white } else { 2 - white };
+        half_points.entry((round - 1) / 2).or_default().push(engine1);
+    }
+    let mut counts = [0u32; 5];
+    for games in half_points.values() {
+        assert_eq!(games.len(), 2, "every pair of a 12-game match is played out");
+        counts[(games[0] + games[1]) as usize] += 1;
+    }
+    let [a, b, c, d, e] = counts;
+    let expected = format!("Pairs by points 0 - 1/2 - 1 - 3/2 - 2: {a} - {b} - {c} - {d} - {e}");
+    assert!(out.stdout.lines().any(|l| l == expected), "{expected}\n{}", out.stdout);
+}
+
 /// White's only move is g2g3; the scripted Black refuses it, and then (if given the position
 /// again) plays its king, after which White is stalemated.
 fn refused_move_with_policy(behaviour: &str, policy: &str) -> MatchOutput {

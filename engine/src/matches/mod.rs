@@ -7,6 +7,7 @@
 pub mod args;
 pub mod engine_spec;
 pub mod openings;
+pub mod pairs;
 pub mod pgn;
 pub mod player;
 pub mod process;
@@ -22,6 +23,7 @@ mod xboard_view;
 
 use crate::cli::Failure as CliFailure;
 use args::{Checked, MatchArgs};
+use pairs::PairTally;
 use progress::MatchProgress;
 use runner::{Finished, MatchPlan};
 use stats::{Score, SprtVerdict};
@@ -76,6 +78,7 @@ fn play_match(
     let title = format!("{} vs {} ({})", plan.names[0], plan.names[1], plan.variant);
     let progress = MatchProgress::new(plan.games, &title);
     let mut score = Score::default();
+    let mut pairs = PairTally::default();
     let mut write_error = None;
     let date = today();
     let sprt = checked.sprt.as_ref();
@@ -84,6 +87,7 @@ fn play_match(
         score.wins += win as u32;
         score.losses += loss as u32;
         score.draws += draw as u32;
+        pairs.record(finished.index, 2 * u8::from(win) + u8::from(draw));
         let r = &finished.record;
         let line = format!(
             "Finished game {} ({} vs {}): {} {{{}}}",
@@ -103,7 +107,7 @@ fn play_match(
                 write_error = Some(e);
             }
         }
-        sprt.is_none_or(|s| s.verdict(&score) == SprtVerdict::Continue)
+        sprt.is_none_or(|s| s.verdict(&pairs.pentanomial) == SprtVerdict::Continue)
     });
     progress.finish();
     if let Some(e) = write_error {
@@ -116,9 +120,10 @@ fn play_match(
              (nor written to the PGN)"
         );
     }
+    println!("{}", pairs.line());
     print_score(&plan.names, &score);
     if let Some(s) = sprt {
-        println!("{}", s.report(&score));
+        println!("{}", s.report(&pairs.pentanomial));
     }
     Ok(score)
 }

@@ -4,9 +4,15 @@
 //! Elo: a score fraction s corresponds to a rating difference of -400 log10(1/s - 1) (the
 //! logistic model). The interval comes from the per-game variance of the score (wins, losses
 //! and draws as a trinomial), mapped through the same curve. The SPRT is the generalised SPRT
-//! in its normal approximation: with mean score x, per-game variance v over N games, and s0,
+//! in its normal approximation over game pairs ([`super::pairs`]): with x the mean score a
+//! game, v the variance of a pair's score a game (its points over two) over N pairs, and s0,
 //! s1 the scores expected at elo0 and elo1, the log-likelihood ratio is
-//! N (s1 - s0) (2x - s0 - s1) / (2v).
+//! N (s1 - s0) (2x - s0 - s1) / (2v). Were the two games of a pair independent, v would be
+//! half the variance of one game and N half the games, and the ratio the one counted game by
+//! game; they are not (a start that favours one colour gives one engine the better game in
+//! both), and counted by pairs that shared part of the result no longer passes for evidence.
+
+use super::pairs::Pentanomial;
 
 /// Wins, losses and draws from the first engine's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -137,21 +143,24 @@ impl Sprt {
         ((1.0 - self.beta) / self.alpha).ln()
     }
 
-    /// The log-likelihood ratio of H1 against H0 for `score`. The variance is estimated with
-    /// half a game added to each of wins, losses and draws, so that a one-sided score (all
-    /// wins, say) still counts as evidence instead of dividing by a zero variance.
-    pub fn llr(&self, score: &Score) -> f64 {
-        let n = score.games() as f64;
+    /// The log-likelihood ratio of H1 against H0 for the pairs played. The variance is
+    /// estimated with half a pair added to each of the five results, so that a one-sided
+    /// tally (every pair won, say) still counts as evidence instead of dividing by a zero
+    /// variance.
+    pub fn llr(&self, pairs: &Pentanomial) -> f64 {
+        let n = f64::from(pairs.pairs());
         if n == 0.0 {
             return 0.0;
         }
-        let variance = regularised_variance(score);
+        // The mean from the pairs as played: the added half-pairs only steady the variance.
+        let (x, _) = pair_moments(pairs, 0.0);
+        let (_, variance) = pair_moments(pairs, 0.5);
         let (s0, s1) = (score_from_elo(self.elo0), score_from_elo(self.elo1));
-        n * (s1 - s0) * (2.0 * score.fraction() - s0 - s1) / (2.0 * variance)
+        n * (s1 - s0) * (2.0 * x - s0 - s1) / (2.0 * variance)
     }
 
-    pub fn verdict(&self, score: &Score) -> SprtVerdict {
-        let llr = self.llr(score);
+    pub fn verdict(&self, pairs: &Pentanomial) -> SprtVerdict {
+        let llr = self.llr(pairs);
         if llr >= self.upper_bound() {
             SprtVerdict::H1
         } else if llr <= self.lower_bound() {
@@ -162,11 +171,11 @@ impl Sprt {
     }
 
     /// `SPRT: llr 1.23 (41.8%), lbound -2.94, ubound 2.94 - H1 was accepted`.
-    pub fn report(&self, score: &Score) -> String {
-        let llr = self.llr(score);
+    pub fn report(&self, pairs: &Pentanomial) -> String {
+        let llr = self.llr(pairs);
         let (lo, hi) = (self.lower_bound(), self.upper_bound());
         let share = if llr >= 0.0 { llr / hi } else { llr / -lo };
-        let verdict = match self.verdict(score) {
+        let verdict = match self.verdict(pairs) {
             SprtVerdict::H0 => " - H0 was accepted",
             SprtVerdict::H1 => " - H1 was accepted",
             SprtVerdict::Continue => " - no decision",
@@ -178,12 +187,16 @@ impl Sprt {
     }
 }
 
-/// The per-game variance with half a game added to each outcome.
-fn regularised_variance(score: &Score) -> f64 {
-    let (w, l, d) = (score.wins as f64 + 0.5, score.losses as f64 + 0.5, score.draws as f64 + 0.5);
-    let n = w + l + d;
-    let mu = (w + 0.5 * d) / n;
-    (w * (1.0 - mu).powi(2) + l * mu.powi(2) + d * (0.5 - mu).powi(2)) / n
+/// The mean and variance of a pair's score a game (0, 1/4, 1/2, 3/4 or 1), with `extra`
+/// pairs added to each of the five results.
+fn pair_moments(pairs: &Pentanomial, extra: f64) -> (f64, f64) {
+    let counts = pairs.0.map(|c| f64::from(c) + extra);
+    let n: f64 = counts.iter().sum();
+    let score = |i: usize| i as f64 / 4.0;
+    let mean = counts.iter().enumerate().map(|(i, c)| c * score(i)).sum::<f64>() / n;
+    let variance =
+        counts.iter().enumerate().map(|(i, c)| c * (score(i) - mean).powi(2)).sum::<f64>() / n;
+    (mean, variance)
 }
 
 #[cfg(test)]
@@ -223,22 +236,48 @@ mod tests {
         let sprt: Sprt = "0,10,0.05,0.05".parse().unwrap();
         assert!(close(sprt.upper_bound(), (0.95f64 / 0.05).ln(), 1e-12)); // 2.944
         assert!(close(sprt.lower_bound(), -(0.95f64 / 0.05).ln(), 1e-12));
-        assert_eq!(sprt.verdict(&Score::default()), SprtVerdict::Continue);
-        let strong = Score { wins: 300, losses: 100, draws: 100 };
+        assert_eq!(sprt.verdict(&Pentanomial::default()), SprtVerdict::Continue);
+        let strong = Pentanomial([10, 30, 60, 60, 40]);
         assert!(sprt.llr(&strong) > 0.0);
         assert_eq!(sprt.verdict(&strong), SprtVerdict::H1);
-        let weak = Score { wins: 100, losses: 300, draws: 100 };
+        let weak = Pentanomial([40, 60, 60, 30, 10]);
         assert_eq!(sprt.verdict(&weak), SprtVerdict::H0);
-        // Exactly halfway between s0 and s1 the evidence is balanced.
-        let (s0, s1) = (score_from_elo(0.0), score_from_elo(10.0));
-        assert!(s1 > s0);
-        let even = Score { wins: 10, losses: 10, draws: 0 };
+        let even = Pentanomial([2, 3, 5, 3, 2]);
         assert!(sprt.llr(&even) < 0.0, "a 50% score favours H0 = 0 Elo");
         // A clean sweep is evidence too, though the observed variance is zero.
-        let sweep = Score { wins: 3, losses: 0, draws: 0 };
-        assert!(sprt.llr(&sweep) > 0.0);
-        let sweep = Score { wins: 300, losses: 0, draws: 0 };
-        assert_eq!(sprt.verdict(&sweep), SprtVerdict::H1);
+        assert!(sprt.llr(&Pentanomial([0, 0, 0, 0, 3])) > 0.0);
+        assert_eq!(sprt.verdict(&Pentanomial([0, 0, 0, 0, 150])), SprtVerdict::H1);
+    }
+
+    #[test]
+    fn llr_of_a_tally_by_hand() {
+        // 100 pairs: 10 lost, 20 at 1/2, 40 at 1, 20 at 3/2, 10 won. Mean 1/2 a game. With
+        // half a pair added to each result (102.5 pairs, the mean unchanged by symmetry) the
+        // variance of a pair's score a game is 2 (10.5 x 1/4 + 20.5 x 1/16) / 102.5
+        // = 7.8125 / 102.5. Against elo0 = 0, elo1 = 10: s0 = 1/2, s1 = 0.514387, and
+        // LLR = 100 (s1 - s0) (1 - s0 - s1) / (2 v) = -100 (s1 - s0)^2 / (2 v).
+        let sprt: Sprt = "0,10,0.05,0.05".parse().unwrap();
+        let s1 = 1.0 / (1.0 + 10f64.powf(-10.0 / 400.0));
+        let v = 7.8125 / 102.5;
+        let expected = -100.0 * (s1 - 0.5).powi(2) / (2.0 * v);
+        assert!(close(expected, -0.1358, 1e-4));
+        assert!(close(sprt.llr(&Pentanomial([10, 20, 40, 20, 10])), expected, 1e-9));
+    }
+
+    #[test]
+    fn pairs_that_split_by_colour_show_even_engines() {
+        // Every start won by White: each engine wins one game of each pair. Game by game that
+        // is half wins and half losses, as noisy as results come; pair by pair it is 1 point
+        // in every pair, engines that are even. The SPRT of 0 against +10 takes that as
+        // evidence for H0 within a few hundred games.
+        let sprt: Sprt = "0,10,0.05,0.05".parse().unwrap();
+        let split = Pentanomial([0, 0, 300, 0, 0]);
+        assert_eq!(sprt.verdict(&split), SprtVerdict::H0);
+        // The same 600 games as independent wins and losses would pair up as 75 pairs at 0,
+        // 150 at 1 and 75 at 2: a variance of 1/8 a game, and an LLR of about -0.25.
+        let independent = Pentanomial([75, 0, 150, 0, 75]);
+        assert!(close(sprt.llr(&independent), -0.25, 0.01), "{}", sprt.llr(&independent));
+        assert_eq!(sprt.verdict(&independent), SprtVerdict::Continue);
     }
 
     #[test]
