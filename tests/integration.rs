@@ -19,6 +19,7 @@ mod ini_perft;
 mod ini_protocols;
 mod matches;
 mod move_losses_tool;
+mod pair_variance_tool;
 mod perft_suites;
 mod python_chess_clients;
 mod rococo_differential;
