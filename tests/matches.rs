@@ -364,10 +364,19 @@ fn sprt_stops_a_one_sided_match_early() {
             "0,100,0.05,0.05",
             "--concurrency",
             "2",
+            "--rating-interval",
+            "2",
         ],
     );
     let (w, l, d, n) = score_line(&out.stdout);
     assert!(n < 200, "the SPRT should decide long before 200 games: {}", out.stdout);
+    // Every two games the test's state: one pair cannot decide it (its LLR is below 0.5).
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    let first = lines.iter().position(|l| l.starts_with("Pairs by points ")).unwrap();
+    assert!(lines[first - 1].starts_with("Finished game "), "{}", out.stdout);
+    assert!(lines[first + 1].starts_with("Score of ") && lines[first + 1].ends_with(" 2"));
+    let state = lines[first + 3];
+    assert!(state.starts_with("SPRT: llr ") && state.ends_with("no decision"), "{state}");
     assert_eq!(out.games.len() as u32, n);
     assert!(w > l + d, "{}", out.stdout);
     let verdict = out.stdout.lines().last().unwrap();

@@ -100,7 +100,11 @@ fn play_match(
         progress.game_finished(&line, &score);
         let interval = checked.rating_interval;
         if interval > 0 && (score.games() as usize).is_multiple_of(interval) {
-            progress.print(&score_lines(&plan.names, &score));
+            let mut lines = format!("{}\n{}", pairs.line(), score_lines(&plan.names, &score));
+            if let Some(s) = sprt {
+                lines = format!("{lines}\n{}", s.report(&pairs.pentanomial));
+            }
+            progress.print(&lines);
         }
         if let Some(file) = pgn.as_mut() {
             if let Err(e) = file.write_all(pgn::write_game(r, &date).as_bytes()) {
