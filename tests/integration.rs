@@ -11,6 +11,7 @@ mod chess_selfplay_tool;
 mod cli;
 mod datagen;
 mod epd_suite_tool;
+mod eval_agreement_tool;
 mod eval_tune_cli;
 mod fsf_differential;
 mod gui_browser;
