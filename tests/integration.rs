@@ -18,6 +18,7 @@ mod gui_browser;
 mod gui_server;
 mod ini_perft;
 mod ini_protocols;
+mod judged_positions_tool;
 mod matches;
 mod move_losses_tool;
 mod pair_variance_tool;
