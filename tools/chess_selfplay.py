@@ -31,6 +31,12 @@ MAX_PLIES = 600
 RESULT_LABEL = {"1-0": "1.0", "0-1": "0.0", "1/2-1/2": "0.5"}
 
 
+def is_quiet(board, move):
+    """Whether a static evaluation can judge `board`, the game going on with `move`: the side
+    to move is not in check and the move captures nothing and promotes nothing."""
+    return not board.is_check() and not board.is_capture(move) and not move.promotion
+
+
 class Engine(UciEngine):
     """The engine playing both sides: one thread, a small table."""
 
@@ -90,8 +96,7 @@ def play_game(engine, rng, nodes):
         white_cp = None
         if score and score[0] == "cp":
             white_cp = score[1] if board.turn == chess.WHITE else -score[1]
-            quiet = not board.is_check() and not board.is_capture(move) and not move.promotion
-            if quiet:
+            if is_quiet(board, move):
                 positions.append((board.fen(), white_cp))
         # Who the score says is winning, if it says so clearly.
         leader = None

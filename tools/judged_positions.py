@@ -21,10 +21,9 @@ import argparse
 import chess
 import chess.pgn
 
+from chess_selfplay import RESULT_LABEL, is_quiet
 from move_losses import CAP, judge_score, opening_length
 from uci_engine import UciEngine
-
-RESULT_LABEL = {"1-0": "1.0", "0-1": "0.0", "1/2-1/2": "0.5"}
 
 
 def game_positions(game):
@@ -32,8 +31,7 @@ def game_positions(game):
     board = game.board()
     first = opening_length(game)
     for ply, move in enumerate(game.mainline_moves()):
-        quiet = not board.is_check() and not board.is_capture(move) and not move.promotion
-        if ply >= first and quiet:
+        if ply >= first and is_quiet(board, move):
             yield board.copy(stack=False)
         board.push(move)
 
