@@ -33,6 +33,7 @@ import sys
 import chess
 import chess.pgn
 
+from chess_selfplay import is_quiet
 from move_losses import CAP, judge_score, opening_length
 from uci_engine import UciEngine
 from uci_static_scores import static_score
@@ -46,12 +47,7 @@ def quiet_positions(path):
             board = game.board()
             first = opening_length(game)
             for ply, move in enumerate(game.mainline_moves()):
-                quiet = not (
-                    board.is_check()
-                    or board.is_capture(move)
-                    or move.promotion
-                    or board.gives_check(move)
-                )
+                quiet = is_quiet(board, move) and not board.gives_check(move)
                 if ply >= first and (ply - first) % 2 == 0 and quiet:
                     fens.append(board.fen())
                 board.push(move)
