@@ -1,5 +1,5 @@
-"""A UCI engine on pipes, for the tools that drive one (chess_selfplay.py, epd_suite.py,
-uci_static_scores.py): started, told its options, and read line by line."""
+"""A UCI engine on pipes, for the tools in this directory that drive one: started, told its
+options, and read line by line."""
 
 import subprocess
 
