@@ -160,11 +160,12 @@ impl Searcher {
         }
     }
 
-    /// The time budget of a search of `limits` started at `start`.
-    pub fn budget(&self, limits: &Limits, start: Instant) -> TimeBudget {
+    /// The time budget of a search of `limits` started at `start` for the game's move
+    /// `move_number`.
+    pub fn budget(&self, limits: &Limits, start: Instant, move_number: u32) -> TimeBudget {
         // Twice the worst recent overrun is kept back, so one more delay like it still fits.
         let overhead = Overhead { chosen: self.move_overhead, seen: self.seen_overrun * 2 };
-        TimeBudget::with_overhead(limits, start, overhead)
+        TimeBudget::with_overhead(limits, start, overhead, move_number)
     }
 
     /// Clears the histories if they were filled in another variant (or in another variant
@@ -228,7 +229,7 @@ impl Searcher {
         self.tt.new_search();
         self.keep_params_for(profile::profile::<R>());
         let eval = Evaluator::<R>::new();
-        let budget = self.budget(limits, start);
+        let budget = self.budget(limits, start, u32::from(pos.fullmove()));
         let job = threads::Job {
             pos,
             tt: &self.tt,

@@ -2,7 +2,7 @@
 //! limit (abort the search), both well inside the clock so that the engine never loses on
 //! time, whatever the control: sudden death, increment, moves per session, time per move.
 
-use super::limits::Limits;
+use super::limits::{Clock, Limits};
 use std::time::{Duration, Instant};
 
 /// Kept back from every clock by default (the `Move Overhead` option) for the time it takes
@@ -12,8 +12,18 @@ pub const MOVE_OVERHEAD: Duration = Duration::from_millis(50);
 pub const MAX_MOVE_OVERHEAD: Duration = Duration::from_secs(5);
 /// The shortest search a budget allows, however little time is left.
 const LEAST_THINKING: Duration = Duration::from_millis(1);
-/// Moves left assumed in sudden death (more moves make each move's share smaller).
-const SUDDEN_DEATH_MOVES: u32 = 30;
+/// A time control further away than this many moves is planned as if it were this far.
+const MOVES_TO_GO_CAP: u32 = 30;
+/// In sudden death, the moves whose time a move's share is planned over: the clock and the
+/// increments of those moves, less the overhead of each.
+const HORIZON_MOVES: u32 = 50;
+/// In sudden death the share grows with the game, by the move number over this: a game
+/// decided in its middle deserves its time there, and a long game lives on its increment.
+const GROWTH_MOVES: u32 = 30;
+/// ...up to this many times the opening's share (per mille).
+const GROWTH_CAP_PERMILLE: u32 = 2500;
+/// In sudden death one move's share is at most this fraction of the time left (per mille).
+const SUDDEN_DEATH_CAP_PERMILLE: u32 = 200;
 /// The hard limit may reach this many times the planned share of a move...
 const HARD_FACTOR: u32 = 3;
 /// ...but never more than this fraction of the time left (per mille).
@@ -24,9 +34,14 @@ const LAST_MOVE_PERMILLE: u32 = 800;
 /// so that with a small increment the clock settles well above the overhead instead of near
 /// it, where one late wake-up of a loaded machine would lose on time.
 const INCREMENT_PERMILLE: u32 = 500;
-/// The soft limit is this fraction of the planned share (per mille): the next iteration takes
-/// about as long as all before it, so one started late would overrun.
+/// With a number of moves to the time control, the soft limit is this fraction of the
+/// planned share (per mille): the next iteration takes about as long as all before it, so
+/// one started late would overrun.
 const SOFT_PERMILLE: u32 = 500;
+/// In sudden death the share is planned as the time the move takes, the iteration that
+/// passes the soft limit included: the soft limit is all of it, and the iterations' scaling
+/// (`time_scaling.rs`) stretches or shrinks it.
+const SUDDEN_DEATH_SOFT_PERMILLE: u32 = 1000;
 
 #[derive(Clone, Copy, Debug)]
 pub struct TimeBudget {
@@ -71,11 +86,17 @@ impl Overhead {
 
 impl TimeBudget {
     pub fn new(limits: &Limits, start: Instant) -> TimeBudget {
-        TimeBudget::with_overhead(limits, start, Overhead::default())
+        TimeBudget::with_overhead(limits, start, Overhead::default(), 1)
     }
 
-    /// As [`TimeBudget::new`], keeping `overhead` back from the clock.
-    pub fn with_overhead(limits: &Limits, start: Instant, overhead: Overhead) -> TimeBudget {
+    /// As [`TimeBudget::new`], keeping `overhead` back from the clock, for the move numbered
+    /// `move_number` in the game (as a FEN counts them).
+    pub fn with_overhead(
+        limits: &Limits,
+        start: Instant,
+        overhead: Overhead,
+        move_number: u32,
+    ) -> TimeBudget {
         if limits.infinite {
             return TimeBudget { start, soft: None, hard: None, scalable: false };
         }
@@ -88,21 +109,26 @@ impl TimeBudget {
         }
         if let Some(clock) = limits.clock {
             let available = clock.remaining.saturating_sub(overhead.kept_from_clock());
-            let moves =
-                clock.moves_to_go.unwrap_or(SUDDEN_DEATH_MOVES).clamp(1, SUDDEN_DEATH_MOVES);
-            let (share, cap) = if moves == 1 {
-                let cap = permille(available, LAST_MOVE_PERMILLE);
-                (cap / 2, cap)
-            } else {
-                let share = (available / (moves + 2))
-                    .saturating_add(permille(clock.increment, INCREMENT_PERMILLE));
-                (
-                    share.min(permille(available, HARD_CAP_PERMILLE)),
-                    permille(available, HARD_CAP_PERMILLE),
-                )
+            let hard_cap = permille(available, HARD_CAP_PERMILLE);
+            let (share, cap, soft_permille) = match clock.moves_to_go {
+                None => (
+                    sudden_death_share(&clock, available, overhead, move_number),
+                    hard_cap,
+                    SUDDEN_DEATH_SOFT_PERMILLE,
+                ),
+                Some(moves) if moves <= 1 => {
+                    let cap = permille(available, LAST_MOVE_PERMILLE);
+                    (cap / 2, cap, SOFT_PERMILLE)
+                }
+                Some(moves) => {
+                    let moves = moves.min(MOVES_TO_GO_CAP);
+                    let share = (available / (moves + 2))
+                        .saturating_add(permille(clock.increment, INCREMENT_PERMILLE));
+                    (share.min(hard_cap), hard_cap, SOFT_PERMILLE)
+                }
             };
             let h = share.saturating_mul(HARD_FACTOR).min(cap).max(LEAST_THINKING);
-            let s = permille(share, SOFT_PERMILLE).min(h);
+            let s = permille(share, soft_permille).min(h);
             soft = Some(soft.map_or(s, |x: Duration| x.min(s)));
             hard = Some(hard.map_or(h, |x: Duration| x.min(h)));
         }
@@ -133,18 +159,72 @@ impl TimeBudget {
     }
 }
 
+/// A move's share of a clock without a time control ahead: the time of the next
+/// [`HORIZON_MOVES`] moves spread over them, growing with the move number, and never more
+/// than a fifth of what is left. The time of those moves is the clock and their increments,
+/// each less the overhead that move will keep back (an increment smaller than the overhead
+/// adds nothing).
+fn sudden_death_share(
+    clock: &Clock,
+    available: Duration,
+    overhead: Overhead,
+    move_number: u32,
+) -> Duration {
+    let net_increment = clock.increment.saturating_sub(overhead.kept_from_clock());
+    let pool = available.saturating_add(net_increment.saturating_mul(HORIZON_MOVES - 1));
+    let growth = (1000 + move_number.saturating_sub(1).saturating_mul(1000) / GROWTH_MOVES)
+        .min(GROWTH_CAP_PERMILLE);
+    permille(pool / HORIZON_MOVES, growth).min(permille(available, SUDDEN_DEATH_CAP_PERMILLE))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::limits::Clock;
 
     fn budget(remaining_ms: u64, inc_ms: u64, mtg: Option<u32>) -> TimeBudget {
+        budget_at_move(remaining_ms, inc_ms, mtg, 1)
+    }
+
+    fn budget_at_move(remaining_ms: u64, inc_ms: u64, mtg: Option<u32>, mv: u32) -> TimeBudget {
         let clock = Clock {
             remaining: Duration::from_millis(remaining_ms),
             increment: Duration::from_millis(inc_ms),
             moves_to_go: mtg,
         };
-        TimeBudget::new(&Limits { clock: Some(clock), ..Limits::default() }, Instant::now())
+        let limits = Limits { clock: Some(clock), ..Limits::default() };
+        TimeBudget::with_overhead(&limits, Instant::now(), Overhead::default(), mv)
+    }
+
+    #[test]
+    fn sudden_death_plans_over_the_clock_and_the_increments_to_come() {
+        // 10 s + 0.1 s at the first move: 9.95 s after the overhead, and 49 increments of
+        // 0.1 s to come, each less its overhead of 0.05 s, spread over 50 moves: 12.4 s / 50.
+        assert_eq!(budget(10_000, 100, None).soft, Some(Duration::from_millis(248)));
+        // Move 31 plans twice the share; the share never passes a fifth of the clock.
+        assert_eq!(budget_at_move(10_000, 100, None, 31).soft, Some(Duration::from_millis(496)));
+        let capped = budget_at_move(1_000, 1_000, None, 31).soft.unwrap();
+        assert_eq!(capped, Duration::from_millis(190));
+        // An increment below the overhead adds nothing: 1.95 s over 50 moves.
+        assert_eq!(budget(2_000, 20, None).soft, Some(Duration::from_millis(39)));
+    }
+
+    #[test]
+    fn sudden_death_with_an_increment_never_runs_the_clock_out() {
+        // Every move taking half as long again as planned (the iterations' scaling may
+        // stretch a move so), over a game of 200 moves: the clock settles above the overhead.
+        for (start_ms, inc_ms) in [(10_000u64, 100u64), (60_000, 0), (2_000, 20), (180_000, 2_000)]
+        {
+            let mut clock = start_ms;
+            for mv in 1..=200 {
+                let soft = budget_at_move(clock, inc_ms, None, mv).soft.unwrap();
+                let spent = soft.as_millis() as u64 * 3 / 2;
+                assert!(spent < clock, "{start_ms}+{inc_ms}, move {mv}: {spent} ms of {clock}");
+                clock = clock - spent + inc_ms;
+            }
+            if inc_ms > 0 {
+                assert!(clock > MOVE_OVERHEAD.as_millis() as u64, "{start_ms}+{inc_ms}: {clock}");
+            }
+        }
     }
 
     #[test]
@@ -178,7 +258,7 @@ mod tests {
         let limits = Limits { clock: Some(clock), ..Limits::default() };
         let normal = TimeBudget::new(&limits, Instant::now());
         let seen = Overhead { chosen: None, seen: Duration::from_millis(400) };
-        let wary = TimeBudget::with_overhead(&limits, Instant::now(), seen);
+        let wary = TimeBudget::with_overhead(&limits, Instant::now(), seen, 1);
         assert!(wary.hard.unwrap() < normal.hard.unwrap());
         assert!(wary.hard.unwrap() <= Duration::from_millis(600));
     }
@@ -189,7 +269,7 @@ mod tests {
             let overhead =
                 Overhead { chosen: chosen.map(Duration::from_millis), seen: Duration::ZERO };
             let limits = Limits::movetime(Duration::from_millis(mt));
-            TimeBudget::with_overhead(&limits, Instant::now(), overhead).hard.unwrap()
+            TimeBudget::with_overhead(&limits, Instant::now(), overhead, 1).hard.unwrap()
         };
         // The default keeps back at most half of a short move...
         assert_eq!(per_move(15, None), Duration::from_micros(7500));
@@ -212,7 +292,7 @@ mod tests {
         let hard = |chosen: u64| {
             let overhead =
                 Overhead { chosen: Some(Duration::from_millis(chosen)), seen: Duration::ZERO };
-            TimeBudget::with_overhead(&limits, Instant::now(), overhead).hard.unwrap()
+            TimeBudget::with_overhead(&limits, Instant::now(), overhead, 1).hard.unwrap()
         };
         // The last move before the control may use 80% of what is left after the overhead.
         assert_eq!(hard(0), Duration::from_millis(800));
