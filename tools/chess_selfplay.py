@@ -62,10 +62,11 @@ class Engine(UciEngine):
                 score = (words[i + 1], int(words[i + 2]))
 
 
-def random_opening(rng):
+def random_opening(rng, plies=OPENING_PLIES):
+    """A position `plies` random legal half-moves from the start, the game not yet over."""
     while True:
         board = chess.Board()
-        for _ in range(OPENING_PLIES):
+        for _ in range(plies):
             moves = list(board.legal_moves)
             if not moves:
                 break

@@ -15,6 +15,7 @@ import time
 
 import chess
 
+from chess_selfplay import random_opening
 from uci_engine import UciEngine
 
 OPENING_MOVES = 30
@@ -49,16 +50,6 @@ class Player:
 
 def value_after(words, key):
     return words[words.index(key) + 1] if key in words else None
-
-
-def random_opening(rng, plies):
-    board = chess.Board()
-    for _ in range(plies):
-        moves = list(board.legal_moves)
-        if not moves:
-            break
-        board.push(rng.choice(moves))
-    return board.fen()
 
 
 def play(players, start_fen, base, increment):
@@ -116,7 +107,7 @@ def main():
     rng = random.Random(args.seed)
     for game in range(args.games):
         if game % 2 == 0:
-            start_fen = random_opening(rng, args.opening_plies)
+            start_fen = random_opening(rng, args.opening_plies).fen()
         order = players if game % 2 == 0 else players[::-1]
         for p in players:
             p.engine.send("ucinewgame")
