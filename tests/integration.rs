@@ -31,6 +31,7 @@ mod seahorses_reference;
 mod search;
 mod test_layout;
 mod time_control;
+mod time_use_tool;
 mod tune;
 mod uc40_differential;
 mod uci_static_scores_tool;

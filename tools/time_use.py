@@ -10,6 +10,7 @@ referee's clock would.
 
 import argparse
 import random
+import shlex
 import statistics
 import time
 
@@ -24,7 +25,7 @@ OPENING_MOVES = 30
 class Player:
     def __init__(self, name, command, options):
         self.name = name
-        self.engine = UciEngine([command], options)
+        self.engine = UciEngine(shlex.split(command), options)
         self.moves = []  # (move number, seconds, nodes, depth)
         self.clocks_left = []
         self.time_losses = 0
@@ -83,13 +84,13 @@ def report(player):
     print(f"{player.name}:")
     print(f"  first {OPENING_MOVES} moves: {line(opening)}")
     print(f"  whole games:    {line(player.moves)}")
-    left = ", ".join(f"{c:.1f}" for c in player.clocks_left)
+    left = ", ".join(f"{c:.1f}" for c in player.clocks_left) or "none"
     print(f"  clock left at the end (s): {left}; lost on time: {player.time_losses}")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--engine1", required=True)
+    parser.add_argument("--engine1", required=True, help="a command, split as a shell would")
     parser.add_argument("--engine2", required=True)
     parser.add_argument("--option1", action="append", default=[], help='"Name=value"')
     parser.add_argument("--option2", action="append", default=[], help='"Name=value"')
