@@ -160,8 +160,8 @@ impl TimeBudget {
 }
 
 /// A move's share of a clock without a time control ahead: the time of the next
-/// [`HORIZON_MOVES`] moves spread over them, growing with the move number, and never more
-/// than a fifth of what is left. The time of those moves is the clock and their increments,
+/// [`HORIZON_MOVES`] moves spread over them, growing with the move number where there is an
+/// increment to spend, and never more than a fifth of what is left. The time of those moves is the clock and their increments,
 /// each less the overhead that move will keep back (an increment smaller than the overhead
 /// adds nothing).
 fn sudden_death_share(
@@ -172,8 +172,14 @@ fn sudden_death_share(
 ) -> Duration {
     let net_increment = clock.increment.saturating_sub(overhead.kept_from_clock());
     let pool = available.saturating_add(net_increment.saturating_mul(HORIZON_MOVES - 1));
-    let growth = (1000 + move_number.saturating_sub(1).saturating_mul(1000) / GROWTH_MOVES)
-        .min(GROWTH_CAP_PERMILLE);
+    // Without an increment to live on, the clock has to last however long the game goes: a
+    // share that grew would spend it down to what a search cannot stop within.
+    let growth = if net_increment.is_zero() {
+        1000
+    } else {
+        (1000 + move_number.saturating_sub(1).saturating_mul(1000) / GROWTH_MOVES)
+            .min(GROWTH_CAP_PERMILLE)
+    };
     permille(pool / HORIZON_MOVES, growth).min(permille(available, SUDDEN_DEATH_CAP_PERMILLE))
 }
 
@@ -206,24 +212,32 @@ mod tests {
         assert_eq!(capped, Duration::from_millis(190));
         // An increment below the overhead adds nothing: 1.95 s over 50 moves.
         assert_eq!(budget(2_000, 20, None).soft, Some(Duration::from_millis(39)));
+        // Without an increment the share does not grow: 9.95 s over 50 moves at move 31 too.
+        assert_eq!(budget_at_move(10_000, 0, None, 31).soft, Some(Duration::from_millis(199)));
     }
 
     #[test]
-    fn sudden_death_with_an_increment_never_runs_the_clock_out() {
+    fn sudden_death_never_runs_the_clock_out() {
         // Every move taking half as long again as planned (the iterations' scaling may
-        // stretch a move so), over a game of 200 moves: the clock settles above the overhead.
-        for (start_ms, inc_ms) in [(10_000u64, 100u64), (60_000, 0), (2_000, 20), (180_000, 2_000)]
-        {
+        // stretch a move so) and never less than 5 ms (a UC-40 search has been seen to take
+        // that long to stop at a hard limit of 1 ms), over games as long as a test plays:
+        // the clock ends above the overhead, with an increment and without.
+        let controls = [
+            (10_000u64, 100u64, 200),
+            (60_000, 0, 200),
+            (800, 0, 60),
+            (2_000, 20, 200),
+            (180_000, 2_000, 200),
+        ];
+        for (start_ms, inc_ms, moves) in controls {
             let mut clock = start_ms;
-            for mv in 1..=200 {
+            for mv in 1..=moves {
                 let soft = budget_at_move(clock, inc_ms, None, mv).soft.unwrap();
-                let spent = soft.as_millis() as u64 * 3 / 2;
+                let spent = (soft.as_millis() as u64 * 3 / 2).max(5);
                 assert!(spent < clock, "{start_ms}+{inc_ms}, move {mv}: {spent} ms of {clock}");
                 clock = clock - spent + inc_ms;
             }
-            if inc_ms > 0 {
-                assert!(clock > MOVE_OVERHEAD.as_millis() as u64, "{start_ms}+{inc_ms}: {clock}");
-            }
+            assert!(clock > MOVE_OVERHEAD.as_millis() as u64, "{start_ms}+{inc_ms}: {clock}");
         }
     }
 
