@@ -6,5 +6,5 @@ use sissa_movegen::{with_position, AnyPosition};
 
 /// The breakdown of `pos`'s evaluation by term, as text of several lines (`sissa eval`).
 pub fn breakdown(pos: &AnyPosition) -> String {
-    with_position!(pos, p => Evaluator::new().breakdown(p).to_string())
+    with_position!(pos, p => Evaluator::compiled().breakdown(p).to_string())
 }

@@ -17,6 +17,7 @@
 pub mod any;
 pub mod breakdown;
 mod colours;
+mod compiled;
 pub mod danger;
 pub mod evaluated;
 pub mod features;

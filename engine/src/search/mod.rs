@@ -228,12 +228,12 @@ impl Searcher {
         }
         self.tt.new_search();
         self.keep_params_for(profile::profile::<R>());
-        let eval = Evaluator::<R>::new();
+        let eval = Evaluator::<R>::compiled();
         let budget = self.budget(limits, start, u32::from(pos.fullmove()));
         let job = threads::Job {
             pos,
             tt: &self.tt,
-            eval: &eval,
+            eval,
             params: &self.params,
             stop,
             budget,
