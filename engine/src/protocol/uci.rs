@@ -292,8 +292,11 @@ impl Uci {
             return;
         };
         self.abort();
-        self.session.set_game(game);
-        for mv in moves {
+        let played = moves_already_played(&self.session.game, &game, &moves);
+        if played == 0 {
+            self.session.set_game(game);
+        }
+        for mv in &moves[played..] {
             if let Err(e) = self.session.game.play(mv) {
                 self.say(&format!("{e}; position after the moves before it"));
                 break;
@@ -546,9 +549,29 @@ fn info_line(info: &Info, numbered: bool) -> String {
     line
 }
 
+/// How many of `moves` after `base` the game `current` has played already: all of its moves,
+/// when it started where `base` starts (the same variant definition, setup and position) and
+/// they are the first of `moves`; otherwise none. A GUI sends the whole game before each
+/// `go`, and the clock runs from the `go`: replaying a game of a hundred moves, each found
+/// among the legal ones by its notation, would cost milliseconds of it in UC-40 at every move.
+fn moves_already_played(current: &Game, base: &Game, moves: &[&str]) -> usize {
+    let played = current.moves();
+    let same_start = current.variant() == base.variant()
+        && current.variant().name().as_ptr() == base.variant().name().as_ptr()
+        && current.setup() == base.setup()
+        && current.start_fen() == base.start_fen();
+    let continued = played.len() <= moves.len() && played.iter().zip(moves).all(|(a, b)| a == b);
+    if same_start && continued {
+        played.len()
+    } else {
+        0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sissa_movegen::Setup;
 
     #[test]
     fn go_takes_the_side_to_moves_clock() {
@@ -584,5 +607,49 @@ mod tests {
         assert_eq!(r.limits.depth, Some(5));
         let last = parse_go(&["depth", "3", "searchmoves", "a2a3"], Color::White).expect("valid");
         assert_eq!(last.limits.searchmoves, ["a2a3"]);
+    }
+
+    fn game_after(variant: Variant, moves: &[&str]) -> Game {
+        let mut game = Game::new(variant, Setup::default());
+        for mv in moves {
+            game.play(mv).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_continued_game_keeps_its_moves() {
+        let current = game_after(Variant::Chess, &["e2e4", "e7e5"]);
+        let base = Game::new(Variant::Chess, Setup::default());
+        assert_eq!(moves_already_played(&current, &base, &["e2e4", "e7e5", "g1f3"]), 2);
+        assert_eq!(moves_already_played(&current, &base, &["e2e4", "e7e5"]), 2);
+    }
+
+    #[test]
+    fn another_game_is_played_from_its_start() {
+        let current = game_after(Variant::Chess, &["e2e4", "e7e5"]);
+        let base = Game::new(Variant::Chess, Setup::default());
+        // A move taken back, a different move, a different start or variant.
+        assert_eq!(moves_already_played(&current, &base, &["e2e4"]), 0);
+        assert_eq!(moves_already_played(&current, &base, &["e2e4", "c7c5", "g1f3"]), 0);
+        let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        let from_fen = Game::from_fen(Variant::Chess, fen).unwrap();
+        assert_eq!(moves_already_played(&current, &from_fen, &["e2e4", "e7e5", "g1f3"]), 0);
+        let horses = Game::new(Variant::SeaHorses, Setup::default());
+        assert_eq!(moves_already_played(&current, &horses, &["e2e4", "e7e5"]), 0);
+    }
+
+    /// Two random setups of Sea Horses are different starts even where the same moves
+    /// were played from each.
+    #[test]
+    fn another_setup_is_another_start() {
+        let setup = |seed| Setup { seed, ..Setup::default() };
+        let one = Game::new(Variant::SeaHorses, setup(1));
+        let two = Game::new(Variant::SeaHorses, setup(2));
+        assert_ne!(one.start_fen(), two.start_fen(), "the test needs two different setups");
+        let mut played = one.clone();
+        played.play("a2a3").unwrap();
+        assert_eq!(moves_already_played(&played, &one, &["a2a3", "a7a6"]), 1);
+        assert_eq!(moves_already_played(&played, &two, &["a2a3", "a7a6"]), 0);
     }
 }
