@@ -161,9 +161,9 @@ impl TimeBudget {
 
 /// A move's share of a clock without a time control ahead: the time of the next
 /// [`HORIZON_MOVES`] moves spread over them, growing with the move number where there is an
-/// increment to spend, and never more than a fifth of what is left. The time of those moves is the clock and their increments,
-/// each less the overhead that move will keep back (an increment smaller than the overhead
-/// adds nothing).
+/// increment to spend, and never more than a fifth of what is left. The time of those moves
+/// is the clock and their increments, each less the overhead that move will keep back (an
+/// increment smaller than the overhead adds nothing).
 fn sudden_death_share(
     clock: &Clock,
     available: Duration,
