@@ -14,6 +14,7 @@ mod epd_suite_tool;
 mod eval_agreement_tool;
 mod eval_tune_cli;
 mod fsf_differential;
+mod go_latency_tool;
 mod gui_browser;
 mod gui_server;
 mod ini_perft;
