@@ -37,7 +37,7 @@ use sissa_movegen::{with_position, Game, Move, Outcome, Position, Rules, Variant
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use timemgmt::Overhead;
-pub use timemgmt::{TimeBudget, MAX_MOVE_OVERHEAD, MOVE_OVERHEAD};
+pub use timemgmt::{SuddenDeathPlan, TimeBudget, MAX_MOVE_OVERHEAD, MOVE_OVERHEAD};
 use tt::TranspositionTable;
 
 /// Default transposition table size in megabytes.
@@ -162,10 +162,16 @@ impl Searcher {
 
     /// The time budget of a search of `limits` started at `start` for the game's move
     /// `move_number`.
-    pub fn budget(&self, limits: &Limits, start: Instant, move_number: u32) -> TimeBudget {
+    pub fn budget(
+        &self,
+        limits: &Limits,
+        start: Instant,
+        move_number: u32,
+        plan: SuddenDeathPlan,
+    ) -> TimeBudget {
         // Twice the worst recent overrun is kept back, so one more delay like it still fits.
         let overhead = Overhead { chosen: self.move_overhead, seen: self.seen_overrun * 2 };
-        TimeBudget::with_overhead(limits, start, overhead, move_number)
+        TimeBudget::with_overhead(limits, start, overhead, move_number, plan)
     }
 
     /// Clears the histories if they were filled in another variant (or in another variant
@@ -227,9 +233,10 @@ impl Searcher {
             };
         }
         self.tt.new_search();
-        self.keep_params_for(profile::profile::<R>());
+        let profile = profile::profile::<R>();
+        self.keep_params_for(profile);
         let eval = Evaluator::<R>::compiled();
-        let budget = self.budget(limits, start, u32::from(pos.fullmove()));
+        let budget = self.budget(limits, start, u32::from(pos.fullmove()), profile.sudden_death);
         let job = threads::Job {
             pos,
             tt: &self.tt,

@@ -4,6 +4,7 @@
 //! alone, and the others keep the search they were measured with (docs/search.md).
 
 use super::params::Param;
+use super::timemgmt::SuddenDeathPlan;
 use sissa_movegen::Rules;
 
 /// The parts of the search that differ between variants.
@@ -28,6 +29,8 @@ pub struct Profile {
     /// The search's constants that differ from `params.rs`'s defaults here (fitted by
     /// `sissa spsa`, docs/search.md).
     pub search_params: &'static [(Param, i32)],
+    /// How a clock without a time control ahead is spent (`timemgmt.rs`).
+    pub sudden_death: SuddenDeathPlan,
 }
 
 /// The search of every variant without a measured difference.
@@ -39,6 +42,7 @@ static BASE: Profile = Profile {
     history_bonus: quadratic_bonus,
     quiescence_checks: false,
     search_params: &[],
+    sudden_death: SuddenDeathPlan::Growing,
 };
 
 /// Chess: the singular extension (docs/strength.md, "Singular extension in chess") and a
@@ -54,6 +58,20 @@ static CHESS: Profile = Profile {
     history_bonus: linear_bonus,
     quiescence_checks: true,
     search_params: &[],
+    sudden_death: SuddenDeathPlan::Growing,
+};
+
+/// UC-40: the search of every variant, with the steady plan of a clock: the growing one
+/// lost to it (docs/strength.md, "The time plan in UC-40").
+static UC40: Profile = Profile {
+    singular_extension: false,
+    null_move_depth_divisor: 4,
+    rfp_improving: false,
+    table_score_prunes: false,
+    history_bonus: quadratic_bonus,
+    quiescence_checks: false,
+    search_params: &[],
+    sudden_death: SuddenDeathPlan::Steady,
 };
 
 /// 16 x depth^2, at most 2000.
@@ -68,10 +86,10 @@ fn linear_bonus(depth: i32) -> i32 {
 
 /// The search profile of `R`.
 pub fn profile<R: Rules>() -> &'static Profile {
-    if R::NAME == "chess" {
-        &CHESS
-    } else {
-        &BASE
+    match R::NAME {
+        "chess" => &CHESS,
+        "uc40" => &UC40,
+        _ => &BASE,
     }
 }
 
@@ -80,6 +98,7 @@ mod tests {
     use super::*;
     use sissa_movegen::variants::chess::Chess;
     use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
+    use sissa_movegen::variants::uc40::Uc40;
 
     #[test]
     fn chess_alone_searches_with_its_measured_differences() {
@@ -91,6 +110,18 @@ mod tests {
         assert!(!other.singular_extension && !other.rfp_improving && !other.table_score_prunes);
         assert!(!other.quiescence_checks);
         assert_eq!(other.null_move_depth_divisor, 4);
+    }
+
+    #[test]
+    fn uc40_alone_plans_a_clock_steadily() {
+        assert_eq!(profile::<Uc40>().sudden_death, SuddenDeathPlan::Steady);
+        assert_eq!(profile::<Chess>().sudden_death, SuddenDeathPlan::Growing);
+        assert_eq!(profile::<LionsUnicorns>().sudden_death, SuddenDeathPlan::Growing);
+        // Otherwise UC-40 searches as every variant does.
+        let (uc40, base) = (profile::<Uc40>(), profile::<LionsUnicorns>());
+        assert_eq!(uc40.singular_extension, base.singular_extension);
+        assert_eq!(uc40.null_move_depth_divisor, base.null_move_depth_divisor);
+        assert_eq!(uc40.quiescence_checks, base.quiescence_checks);
     }
 
     #[test]

@@ -43,6 +43,18 @@ const SOFT_PERMILLE: u32 = 500;
 /// (`time_scaling.rs`) stretches or shrinks it.
 const SUDDEN_DEATH_SOFT_PERMILLE: u32 = 1000;
 
+/// How a move's share of a clock without a time control ahead is planned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SuddenDeathPlan {
+    /// Over the clock and the next [`HORIZON_MOVES`] increments, growing with the game, the
+    /// soft limit the whole share ([`sudden_death_share`]).
+    Growing,
+    /// As if a time control were [`MOVES_TO_GO_CAP`] moves away, the soft limit half the
+    /// share: for a variant whose games outlast the growing plan's horizon (UC-40's run to
+    /// some 80 moves a side; docs/strength.md, "The time plan in UC-40").
+    Steady,
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct TimeBudget {
     pub start: Instant,
@@ -86,16 +98,17 @@ impl Overhead {
 
 impl TimeBudget {
     pub fn new(limits: &Limits, start: Instant) -> TimeBudget {
-        TimeBudget::with_overhead(limits, start, Overhead::default(), 1)
+        TimeBudget::with_overhead(limits, start, Overhead::default(), 1, SuddenDeathPlan::Growing)
     }
 
     /// As [`TimeBudget::new`], keeping `overhead` back from the clock, for the move numbered
-    /// `move_number` in the game (as a FEN counts them).
+    /// `move_number` in the game (as a FEN counts them), planning sudden death by `plan`.
     pub fn with_overhead(
         limits: &Limits,
         start: Instant,
         overhead: Overhead,
         move_number: u32,
+        plan: SuddenDeathPlan,
     ) -> TimeBudget {
         if limits.infinite {
             return TimeBudget { start, soft: None, hard: None, scalable: false };
@@ -110,7 +123,11 @@ impl TimeBudget {
         if let Some(clock) = limits.clock {
             let available = clock.remaining.saturating_sub(overhead.kept_from_clock());
             let hard_cap = permille(available, HARD_CAP_PERMILLE);
-            let (share, cap, soft_permille) = match clock.moves_to_go {
+            let moves_to_go = match plan {
+                SuddenDeathPlan::Growing => clock.moves_to_go,
+                SuddenDeathPlan::Steady => clock.moves_to_go.or(Some(MOVES_TO_GO_CAP)),
+            };
+            let (share, cap, soft_permille) = match moves_to_go {
                 None => (
                     sudden_death_share(&clock, available, overhead, move_number),
                     hard_cap,
@@ -185,6 +202,7 @@ fn sudden_death_share(
 
 #[cfg(test)]
 mod tests {
+    use super::SuddenDeathPlan::{Growing, Steady};
     use super::*;
 
     fn budget(remaining_ms: u64, inc_ms: u64, mtg: Option<u32>) -> TimeBudget {
@@ -192,13 +210,38 @@ mod tests {
     }
 
     fn budget_at_move(remaining_ms: u64, inc_ms: u64, mtg: Option<u32>, mv: u32) -> TimeBudget {
+        planned(remaining_ms, inc_ms, mtg, mv, Growing)
+    }
+
+    fn planned(
+        remaining_ms: u64,
+        inc_ms: u64,
+        mtg: Option<u32>,
+        mv: u32,
+        plan: SuddenDeathPlan,
+    ) -> TimeBudget {
         let clock = Clock {
             remaining: Duration::from_millis(remaining_ms),
             increment: Duration::from_millis(inc_ms),
             moves_to_go: mtg,
         };
         let limits = Limits { clock: Some(clock), ..Limits::default() };
-        TimeBudget::with_overhead(&limits, Instant::now(), Overhead::default(), mv)
+        TimeBudget::with_overhead(&limits, Instant::now(), Overhead::default(), mv, plan)
+    }
+
+    #[test]
+    fn the_steady_plan_takes_sudden_death_as_thirty_moves_to_go() {
+        // 10 s + 0.1 s: 9.95 s over 32 and half the increment, 361 ms at any move; the soft
+        // limit is half of it, the hard limit three times it.
+        for mv in [1, 31, 90] {
+            let steady = planned(10_000, 100, None, mv, Steady);
+            assert_eq!(steady.soft.map(|d| d.as_micros()), Some(180_468), "move {mv}");
+            assert_eq!(steady.hard.map(|d| d.as_micros()), Some(1_082_812), "move {mv}");
+        }
+        // A time control ahead is planned as with the growing plan.
+        let session = |plan| planned(10_000, 0, Some(10), 31, plan).soft;
+        assert_eq!(session(Steady), session(Growing));
+        assert_eq!(session(Steady).map(|d| d.as_micros()), Some(414_583));
     }
 
     #[test]
@@ -272,7 +315,7 @@ mod tests {
         let limits = Limits { clock: Some(clock), ..Limits::default() };
         let normal = TimeBudget::new(&limits, Instant::now());
         let seen = Overhead { chosen: None, seen: Duration::from_millis(400) };
-        let wary = TimeBudget::with_overhead(&limits, Instant::now(), seen, 1);
+        let wary = TimeBudget::with_overhead(&limits, Instant::now(), seen, 1, Growing);
         assert!(wary.hard.unwrap() < normal.hard.unwrap());
         assert!(wary.hard.unwrap() <= Duration::from_millis(600));
     }
@@ -283,7 +326,7 @@ mod tests {
             let overhead =
                 Overhead { chosen: chosen.map(Duration::from_millis), seen: Duration::ZERO };
             let limits = Limits::movetime(Duration::from_millis(mt));
-            TimeBudget::with_overhead(&limits, Instant::now(), overhead, 1).hard.unwrap()
+            TimeBudget::with_overhead(&limits, Instant::now(), overhead, 1, Growing).hard.unwrap()
         };
         // The default keeps back at most half of a short move...
         assert_eq!(per_move(15, None), Duration::from_micros(7500));
@@ -306,7 +349,7 @@ mod tests {
         let hard = |chosen: u64| {
             let overhead =
                 Overhead { chosen: Some(Duration::from_millis(chosen)), seen: Duration::ZERO };
-            TimeBudget::with_overhead(&limits, Instant::now(), overhead, 1).hard.unwrap()
+            TimeBudget::with_overhead(&limits, Instant::now(), overhead, 1, Growing).hard.unwrap()
         };
         // The last move before the control may use 80% of what is left after the overhead.
         assert_eq!(hard(0), Duration::from_millis(800));
