@@ -34,7 +34,10 @@ pub struct Profile {
 }
 
 /// The search of every variant without a measured difference.
-static BASE: Profile = Profile {
+static BASE: Profile = EVERY_VARIANT;
+
+/// What every variant's search does unless its profile says otherwise.
+const EVERY_VARIANT: Profile = Profile {
     singular_extension: false,
     null_move_depth_divisor: 4,
     rfp_improving: false,
@@ -63,16 +66,7 @@ static CHESS: Profile = Profile {
 
 /// UC-40: the search of every variant, with the steady plan of a clock: the growing one
 /// lost to it (docs/strength.md, "The time plan in UC-40").
-static UC40: Profile = Profile {
-    singular_extension: false,
-    null_move_depth_divisor: 4,
-    rfp_improving: false,
-    table_score_prunes: false,
-    history_bonus: quadratic_bonus,
-    quiescence_checks: false,
-    search_params: &[],
-    sudden_death: SuddenDeathPlan::Steady,
-};
+static UC40: Profile = Profile { sudden_death: SuddenDeathPlan::Steady, ..EVERY_VARIANT };
 
 /// 16 x depth^2, at most 2000.
 fn quadratic_bonus(depth: i32) -> i32 {
