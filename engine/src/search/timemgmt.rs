@@ -262,9 +262,10 @@ mod tests {
     #[test]
     fn sudden_death_never_runs_the_clock_out() {
         // Every move taking half as long again as planned (the iterations' scaling may
-        // stretch a move so) and never less than 5 ms (a UC-40 search has been seen to take
-        // that long to stop at a hard limit of 1 ms), over games as long as a test plays:
-        // the clock ends above the overhead, with an increment and without.
+        // stretch a move so) and never less than 5 ms (a UC-40 move has been seen to take
+        // that long at a hard limit of 1 ms, most of it before its search began), over games
+        // as long as a test plays: the clock ends above the overhead, with an increment and
+        // without.
         let controls = [
             (10_000u64, 100u64, 200),
             (60_000, 0, 200),
