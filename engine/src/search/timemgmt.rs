@@ -273,15 +273,18 @@ mod tests {
             (2_000, 20, 200),
             (180_000, 2_000, 200),
         ];
-        for (start_ms, inc_ms, moves) in controls {
-            let mut clock = start_ms;
-            for mv in 1..=moves {
-                let soft = budget_at_move(clock, inc_ms, None, mv).soft.unwrap();
-                let spent = (soft.as_millis() as u64 * 3 / 2).max(5);
-                assert!(spent < clock, "{start_ms}+{inc_ms}, move {mv}: {spent} ms of {clock}");
-                clock = clock - spent + inc_ms;
+        for plan in [Growing, Steady] {
+            for (start_ms, inc_ms, moves) in controls {
+                let control = format!("{plan:?} {start_ms}+{inc_ms}");
+                let mut clock = start_ms;
+                for mv in 1..=moves {
+                    let soft = planned(clock, inc_ms, None, mv, plan).soft.unwrap();
+                    let spent = (soft.as_millis() as u64 * 3 / 2).max(5);
+                    assert!(spent < clock, "{control}, move {mv}: {spent} ms of {clock}");
+                    clock = clock - spent + inc_ms;
+                }
+                assert!(clock > MOVE_OVERHEAD.as_millis() as u64, "{control}: {clock}");
             }
-            assert!(clock > MOVE_OVERHEAD.as_millis() as u64, "{start_ms}+{inc_ms}: {clock}");
         }
     }
 
