@@ -12,9 +12,6 @@ use sissa_movegen::Rules;
 pub struct Profile {
     /// Singular extension with multi-cut (`search.rs`, `singular_test`).
     pub singular_extension: bool,
-    /// A node whose null move is mated searches its moves a ply deeper and prunes none as
-    /// late or futile (`search.rs`, `NodePruning::MateThreat`).
-    pub mate_threat: bool,
     /// The null move's reduction is 3 plies plus the depth over this (plus up to three for
     /// the margin over beta).
     pub null_move_depth_divisor: i32,
@@ -42,7 +39,6 @@ static BASE: Profile = EVERY_VARIANT;
 /// What every variant's search does unless its profile says otherwise.
 const EVERY_VARIANT: Profile = Profile {
     singular_extension: false,
-    mate_threat: false,
     null_move_depth_divisor: 4,
     rfp_improving: false,
     table_score_prunes: false,
@@ -59,7 +55,6 @@ const EVERY_VARIANT: Profile = Profile {
 /// (docs/strength.md, "Quiet checks in chess's quiescence").
 static CHESS: Profile = Profile {
     singular_extension: true,
-    mate_threat: true,
     null_move_depth_divisor: 3,
     rfp_improving: true,
     table_score_prunes: true,

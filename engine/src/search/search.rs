@@ -65,18 +65,6 @@ fn refined_score(hit: &Hit, static_eval: i32, ply: usize) -> i32 {
     }
 }
 
-/// What the pruning before the moves found.
-#[derive(Debug, PartialEq, Eq)]
-enum NodePruning {
-    /// The node is cut with this score.
-    Cut(i32),
-    /// The null move was mated: if the side to move passed, it would be mated. Its moves
-    /// are then searched a ply deeper, none skipped as late or futile (`Profile::mate_threat`).
-    MateThreat,
-    /// Search the moves as usual.
-    Search,
-}
-
 /// What the singular test found about the table move.
 #[derive(Debug, PartialEq, Eq)]
 enum Singular {
@@ -383,15 +371,12 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         // is the only one).
         let prunable = !pv_node && !in_check && ply > 0;
         let prune_first = excluded.is_none() && self.stalemate_unlikely(in_check);
-        let mut mate_threat = false;
         if prunable && prune_first {
             if self.fifty_moves_drawn(ply) {
                 return 0;
             }
-            match self.prune_node(prune_eval, beta, depth, ply, null_ok, improving) {
-                NodePruning::Cut(score) => return score,
-                NodePruning::MateThreat => mate_threat = true,
-                NodePruning::Search => {}
+            if let Some(score) = self.prune_node(prune_eval, beta, depth, ply, null_ok, improving) {
+                return score;
             }
         }
         let mut buffer = match self.node_moves(ply, in_check, excluded, alpha) {
@@ -400,13 +385,9 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         };
         if prunable && !prune_first {
             let null_ok = null_ok && excluded.is_none();
-            match self.prune_node(prune_eval, beta, depth, ply, null_ok, improving) {
-                NodePruning::Cut(score) => {
-                    self.give_back(ply, buffer);
-                    return score;
-                }
-                NodePruning::MateThreat => mate_threat = true,
-                NodePruning::Search => {}
+            if let Some(score) = self.prune_node(prune_eval, beta, depth, ply, null_ok, improving) {
+                self.give_back(ply, buffer);
+                return score;
             }
         }
 
@@ -442,8 +423,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         while let Some((mv, order)) = picker.next_move() {
             let capture = R::is_capture(&self.pos, mv);
             let quiet = !capture && mv.promotion().is_none();
-            let can_prune =
-                !pv_node && !in_check && !mate_threat && quiet && best > -MATE_BOUND && ply > 0;
+            let can_prune = !pv_node && !in_check && quiet && best > -MATE_BOUND && ply > 0;
             let late = can_prune && depth <= LMP_MAX_DEPTH && {
                 let limit = self.params.get(Param::LmpBase) + depth * depth;
                 searched as i32 >= limit + if improving { 3 } else { 0 }
@@ -480,7 +460,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                 self.pos.unmake();
                 continue;
             }
-            let extends = gives_check || mate_threat || (singular && mv == tt_move);
+            let extends = gives_check || (singular && mv == tt_move);
             let extension = i32::from(extends && (ply as i32) < 2 * self.root_depth);
             let new_depth = depth - 1 + extension;
             let score = if searched == 0 {
@@ -693,8 +673,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
 
     /// Cutoffs before any move is searched: reverse futility (the static score is far above
     /// beta) and the null move (even passing keeps the score above beta). `static_eval` is
-    /// the node's pruning score: the static score, or the table's (`refined_score`). A null
-    /// move that is mated shows a threat the static score, at or above beta, did not see.
+    /// the node's pruning score: the static score, or the table's (`refined_score`).
     fn prune_node(
         &mut self,
         static_eval: i32,
@@ -703,13 +682,13 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         ply: usize,
         null_ok: bool,
         improving: bool,
-    ) -> NodePruning {
+    ) -> Option<i32> {
         let rfp_plies = depth - i32::from(improving && self.profile.rfp_improving);
         if depth <= RFP_MAX_DEPTH
             && !is_decisive(beta)
             && static_eval - self.params.get(Param::RfpMargin) * rfp_plies >= beta
         {
-            return NodePruning::Cut(static_eval);
+            return Some(static_eval);
         }
         if null_ok
             && depth >= 3
@@ -726,16 +705,13 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
             self.pos.unmake();
             if self.aborted {
-                return NodePruning::Cut(0);
+                return Some(0);
             }
             if score >= beta {
-                return NodePruning::Cut(if is_decisive(score) { beta } else { score });
-            }
-            if self.profile.mate_threat && score <= -MATE_BOUND {
-                return NodePruning::MateThreat;
+                return Some(if is_decisive(score) { beta } else { score });
             }
         }
-        NodePruning::Search
+        None
     }
 
     /// Static-exchange pruning: does `mv` lose more material by exchange than a node of this
@@ -1110,24 +1086,6 @@ mod tests {
         let with = with_worker(fen, |worker| worker.quiesce(-INFINITE, INFINITE, 1, true));
         assert_eq!(with, mate_in(2), "mate found two plies below the root");
         assert!(quiescence(fen) < MATE_BOUND, "without the checks only the static score");
-    }
-
-    /// What the pruning before the moves finds in `fen` (chess) at depth 6 one ply below the
-    /// root, its pruning score at beta: too low for reverse futility, enough for the null move.
-    fn node_pruning(fen: &str) -> NodePruning {
-        with_worker(fen, |worker| worker.prune_node(100, 100, 6, 1, true, false))
-    }
-
-    #[test]
-    fn a_null_move_that_is_mated_is_a_mate_threat() {
-        // White is a queen for a rook up, but its king has no square off the back rank and
-        // the queen on h3 cannot reach it: if White passed, Ra1 would mate.
-        let threat = node_pruning("r5k1/5ppp/8/8/8/7Q/5PPP/6K1 w - - 0 1");
-        assert_eq!(threat, NodePruning::MateThreat);
-        // With the queen on d3, Qd1 or Qf1 meets the check: no mate, whatever the null move
-        // scores.
-        let guarded = node_pruning("r5k1/5ppp/8/8/8/3Q4/5PPP/6K1 w - - 0 1");
-        assert_ne!(guarded, NodePruning::MateThreat);
     }
 
     #[test]
