@@ -137,6 +137,9 @@ pub struct Worker<'a, R: Evaluated> {
     /// The moving piece's index and the destination of the move made at each ply (`None` for
     /// the null move): the key of the countermove table.
     moved: [Option<(usize, u8)>; MAX_PLY + 1],
+    /// Whether the side to move is in check at each ply, where the move that led there has
+    /// already found it out: the node takes it (and leaves `None`) instead of asking again.
+    known_check: [Option<bool>; MAX_PLY + 2],
     /// The move left out of the search at each ply: the table move while the singular
     /// search asks how the other moves do without it (`Move::NONE` otherwise).
     excluded: [Move; MAX_PLY + 1],
@@ -198,6 +201,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             pv_len: [0; MAX_PLY + 1],
             static_evals: [0; MAX_PLY + 1],
             moved: [None; MAX_PLY + 1],
+            known_check: [None; MAX_PLY + 2],
             excluded: [Move::NONE; MAX_PLY + 1],
             buffers: (0..=MAX_PLY).map(|_| MoveBuffer(Vec::with_capacity(256))).collect(),
             root,
@@ -317,6 +321,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         if depth <= 0 {
             return self.quiesce(alpha, beta, ply, self.profile.quiescence_checks);
         }
+        let known_check = self.known_check[ply].take();
         if self.should_abort() {
             return 0;
         }
@@ -356,7 +361,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         } else if tt_move.is_none() && depth >= IIR_MIN_DEPTH && ply > 0 {
             depth -= 1;
         }
-        let in_check = R::HAS_CHECK && R::in_check(&self.pos);
+        let in_check = R::HAS_CHECK && known_check.unwrap_or_else(|| R::in_check(&self.pos));
         let (slot, raw_eval, static_eval) = self.static_score(in_check);
         self.static_evals[ply] = static_eval;
         let improving = ply >= 2 && !in_check && static_eval > self.static_evals[ply - 2];
@@ -464,7 +469,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             let extension = i32::from(extends && (ply as i32) < 2 * self.root_depth);
             let new_depth = depth - 1 + extension;
             let score = if searched == 0 {
-                -self.search(-beta, -alpha, new_depth, ply + 1, true)
+                self.search_move(alpha, beta, new_depth, ply, gives_check)
             } else {
                 let mut r = 0;
                 if depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check {
@@ -473,12 +478,12 @@ impl<'a, R: Evaluated> Worker<'a, R> {
                     r += i32::from(!improving);
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
-                let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                let mut s = self.search_move(alpha, alpha + 1, new_depth - r, ply, gives_check);
                 if s > alpha && r > 0 {
-                    s = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, true);
+                    s = self.search_move(alpha, alpha + 1, new_depth, ply, gives_check);
                 }
                 if s > alpha && s < beta {
-                    s = -self.search(-beta, -alpha, new_depth, ply + 1, true);
+                    s = self.search_move(alpha, beta, new_depth, ply, gives_check);
                 }
                 s
             };
@@ -550,6 +555,21 @@ impl<'a, R: Evaluated> Worker<'a, R> {
     #[inline(always)]
     fn stalemate_unlikely(&self, in_check: bool) -> bool {
         R::ENDS_ONLY_WITHOUT_MOVES && !in_check && self.eval.has_pieces(&self.pos, self.pos.side())
+    }
+
+    /// The score, from this node's side, of the move just made at `ply`, searched to `depth`
+    /// with the window (alpha, beta). Whether it gives check is known here already: the
+    /// child takes that instead of testing it again.
+    fn search_move(
+        &mut self,
+        alpha: i32,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+        gives_check: bool,
+    ) -> i32 {
+        self.known_check[ply + 1] = Some(gives_check);
+        -self.search(-beta, -alpha, depth, ply + 1, true)
     }
 
     /// The moves to search at this node, or its score if there are none: the game is over,
@@ -761,6 +781,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
     /// ply, where the variant's profile asks for it) the quiet checks as well.
     fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, checks: bool) -> i32 {
         self.pv_len[ply] = ply;
+        let known_check = self.known_check[ply].take();
         if self.should_abort() {
             return 0;
         }
@@ -769,7 +790,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         if ply >= MAX_PLY - 1 {
             return self.raw_eval(pawn_key(&self.pos));
         }
-        let in_check = R::HAS_CHECK && R::in_check(&self.pos);
+        let in_check = R::HAS_CHECK && known_check.unwrap_or_else(|| R::in_check(&self.pos));
         // The table and the static score come before the generator, which costs more than
         // either: most quiescence nodes end on one of them.
         let key = self.pos.hash();
