@@ -323,3 +323,75 @@ fn search_constants_are_set_by_name_checked_and_searched_with() {
     engine.check(reduced.is_some() && reduced != default, "the table changed the search");
     engine.quit();
 }
+
+/// A network of `variant` that scores every position 400 cp for the side to move: its one
+/// hidden value is its bias, 1.0 (255 in the file), whose activation, 1.0, has the output
+/// weight 1.0 (64) on the side to move's side and 0 on the other's; 1.0 is 400 cp.
+fn flat_network(variant: &str, inputs: usize) -> Vec<u8> {
+    sissa_eval::network::Network {
+        variant: variant.to_string(),
+        inputs,
+        hidden: 1,
+        feature_weights: vec![0; inputs],
+        feature_bias: vec![255],
+        output_weights: vec![64, 0],
+        output_bias: 0,
+    }
+    .to_bytes()
+}
+
+#[test]
+fn eval_file_scores_its_variant_and_bad_files_are_refused() {
+    let dir = std::env::temp_dir().join(format!("sissa-evalfile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let chess = dir.join("chess.nnue");
+    std::fs::write(&chess, flat_network("chess", 768)).expect("write");
+    let lions = dir.join("lions.nnue");
+    let lions_inputs =
+        sissa_eval::network::inputs::<sissa_movegen::variants::lionsunicorns::LionsUnicorns>();
+    std::fs::write(&lions, flat_network("lionsunicorns", lions_inputs)).expect("write");
+    let broken = dir.join("broken.nnue");
+    std::fs::write(&broken, &flat_network("chess", 768)[..100]).expect("write");
+    let mut engine = started();
+
+    // Unreadable and malformed files: a message each, and no network.
+    engine.send("setoption name EvalFile value /no/such/network.nnue");
+    engine.send(&format!("setoption name EvalFile value {}", broken.display()));
+    let said = engine.sync_uci();
+    engine.check(said.len() == 2 && said.iter().all(|l| l.starts_with("info string")), "bad");
+    engine.send("eval");
+    let said = engine.sync_uci();
+    engine.assert_no(&said, "a network after bad files", |l| l.contains("Network score"));
+
+    // Every position scores 400 for its side to move, so a search of depth 1 from the start
+    // finds -400: each reply leaves the opponent 400 up.
+    engine.send(&format!("setoption name EvalFile value {}", chess.display()));
+    engine.send("eval");
+    let said = engine.sync_uci();
+    engine.check(said.iter().any(|l| l.contains("Network score (side to move): 400 cp")), "eval");
+    engine.send("position startpos");
+    engine.send("go depth 1");
+    let info = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
+    engine.check(info.iter().any(|l| l.contains("score cp -400")), "the network's score");
+
+    // A network of another variant leaves chess to the compiled evaluation.
+    engine.send(&format!("setoption name EvalFile value {}", lions.display()));
+    engine.send("go depth 1");
+    let info = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
+    engine.assert_no(&info, "the other variant's network", |l| l.contains("score cp -400"));
+    // In its own variant it scores: 400 either way, as quiescence may end the line with
+    // either side to move.
+    engine.send("setoption name UCI_Variant value lionsunicorns");
+    engine.send("go depth 1");
+    let info = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
+    let flat = |l: &String| l.contains("score cp -400 ") || l.contains("score cp 400 ");
+    engine.check(info.iter().any(flat), "its own variant");
+
+    // An empty value goes back to the compiled evaluation.
+    engine.send("setoption name EvalFile value <empty>");
+    engine.send("go depth 1");
+    let info = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
+    engine.assert_no(&info, "no network", |l| l.contains("score cp 400 "));
+    engine.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}

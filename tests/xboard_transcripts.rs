@@ -298,6 +298,7 @@ fn options_and_hardware_commands_are_accepted() {
         "option Move Overhead=5001",
         "option Move Overhead=-1",
         "option LmrDivisor=99",
+        "option EvalFile=/no/such/network.nnue",
         "level 40",
         "time x",
         "sd -1",

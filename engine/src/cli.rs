@@ -1,7 +1,7 @@
 //! Command-line interface. Without a subcommand Sissa speaks a protocol on stdin/stdout;
 //! subcommands run the tools. Errors in arguments exit with status 2 and a message on stderr.
 
-use crate::{bench, datagen, eval_cmd, gui, matches, perft_cmd, spsa, tune, variants_cmd};
+use crate::{bench, datagen, eval_cmd, gui, matches, perft_cmd, spsa, train, tune, variants_cmd};
 use clap::{Parser, Subcommand};
 use sissa_movegen::{Setup, Variant};
 use std::process::ExitCode;
@@ -35,6 +35,8 @@ pub enum Command {
     Eval(eval_cmd::EvalArgs),
     /// Fit the evaluation's weights to game results; writes a parameter file.
     Tune(tune::TuneArgs),
+    /// Fit a network evaluation to training data; writes a network file.
+    Train(train::TrainArgs),
     /// Fit the search's constants by games between perturbed versions of Sissa (SPSA).
     Spsa(spsa::SpsaArgs),
     /// Self-play training data: quiet positions with the search's score and the game's result.
@@ -120,6 +122,7 @@ where
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Eval(args)) => eval_cmd::run(&args),
         Some(Command::Tune(args)) => tune::run(&args),
+        Some(Command::Train(args)) => train::run(&args),
         Some(Command::Spsa(args)) => spsa::run(&args),
         Some(Command::Datagen(args)) => datagen::run(&args),
         Some(Command::Variants(args)) => variants_cmd::run(&args),

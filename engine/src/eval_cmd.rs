@@ -4,9 +4,10 @@
 //! Output: a table with one row per term (material, psqt, mobility, pawns, king safety,
 //! pieces, variant), each with White's and Black's part (each from its own view) and the
 //! total (White's view), middlegame and endgame, and the total tapered by the game phase;
-//! then the sum, the phase and tempo, and the score.
+//! then the sum, the phase and tempo, and the score; with `--eval-file`, a network's score.
 
 use crate::cli::{parse_variant, Failure, SetupArgs};
+use sissa_eval::network::Network;
 use sissa_movegen::AnyPosition;
 
 #[derive(clap::Args, Debug)]
@@ -19,6 +20,9 @@ pub struct EvalArgs {
     pub fen: Option<String>,
     #[command(flatten)]
     pub setup: SetupArgs,
+    /// A network file (`sissa train`): its score is printed after the breakdown.
+    #[arg(long, value_name = "FILE")]
+    pub eval_file: Option<String>,
 }
 
 pub fn run(args: &EvalArgs) -> Result<(), Failure> {
@@ -28,6 +32,20 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
             .map_err(|e| Failure::usage(format!("bad FEN {fen:?}: {e}")))?,
         None => AnyPosition::start_with(variant, &args.setup.setup()?),
     };
+    let network_score = match &args.eval_file {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| Failure::usage(format!("{path}: {e}")))?;
+            let network =
+                Network::from_bytes(&bytes).map_err(|e| Failure::usage(format!("{path}: {e}")))?;
+            let score = sissa_eval::any::network_score(&network, &pos)
+                .map_err(|e| Failure::usage(format!("{path}: {e}")))?;
+            Some(score)
+        }
+        None => None,
+    };
     println!("{}", sissa_eval::any::breakdown(&pos));
+    if let Some(score) = network_score {
+        println!("Network score (side to move): {score} cp");
+    }
     Ok(())
 }

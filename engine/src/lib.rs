@@ -10,6 +10,7 @@ pub mod perft_cmd;
 pub mod protocol;
 pub mod search;
 pub mod spsa;
+pub mod train;
 pub mod tune;
 pub mod variant_files;
 pub mod variants_cmd;

@@ -22,6 +22,7 @@ pub mod danger;
 pub mod evaluated;
 pub mod features;
 mod king_flank;
+pub mod network;
 pub mod params;
 mod passed_path;
 mod pawn_cache;

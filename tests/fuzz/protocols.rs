@@ -52,6 +52,10 @@ impl Thinker for SmallSearcher {
         self.0.set_param(param, value);
     }
 
+    fn set_network(&mut self, network: Option<Arc<sissa_eval::network::Network>>) {
+        self.0.set_network(network);
+    }
+
     fn new_game(&mut self) {
         self.0.clear();
     }

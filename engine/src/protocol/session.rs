@@ -7,6 +7,7 @@
 use super::input::Event;
 use super::thinking::{Info, Limits, SearchResult, Thinker};
 use crate::search::params::Param;
+use sissa_eval::network::Network;
 use sissa_movegen::{Game, Setup, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
@@ -33,6 +34,8 @@ pub struct Session {
     pub setup: Setup,
     pub threads: usize,
     pub hash_mb: usize,
+    /// The network loaded by `EvalFile` (the searcher holds the same one).
+    network: Option<Arc<Network>>,
     thinker: Arc<Mutex<Box<dyn Thinker>>>,
     events: Sender<Event>,
     running: Option<RunningSearch>,
@@ -57,6 +60,7 @@ impl Session {
             setup: Setup::default(),
             threads: 1,
             hash_mb: DEFAULT_HASH_MB,
+            network: None,
             thinker: Arc::new(Mutex::new(thinker)),
             events,
             running: None,
@@ -108,6 +112,30 @@ impl Session {
     pub fn set_move_overhead(&mut self, overhead: Duration) -> Result<(), String> {
         self.abort();
         lock(&self.thinker).set_move_overhead(Some(overhead))
+    }
+
+    /// Loads the network file at `path` (`EvalFile`): the positions of its variant are then
+    /// scored by it. An empty path (or `<empty>`) goes back to the compiled evaluation.
+    /// Returns the network's variant; an unreadable or malformed file is an error that
+    /// keeps the evaluation as it was.
+    pub fn set_eval_file(&mut self, path: &str) -> Result<Option<String>, String> {
+        let path = path.trim();
+        let network = if path.is_empty() || path == "<empty>" {
+            None
+        } else {
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            Some(Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?)
+        };
+        let variant = network.as_ref().map(|n| n.variant.clone());
+        self.abort();
+        self.network = network.map(Arc::new);
+        lock(&self.thinker).set_network(self.network.clone());
+        Ok(variant)
+    }
+
+    /// The network loaded by `EvalFile`, if any.
+    pub fn network(&self) -> Option<&Network> {
+        self.network.as_deref()
     }
 
     /// Sets one of the search's constants by its name and a value as text; an unknown name

@@ -82,7 +82,8 @@ impl Protocol for Uci {
             "stop" => self.stop(),
             "ponderhit" => self.ponderhit(),
             "eval" => {
-                for line in sissa_eval::any::breakdown(self.session.game.position()).lines() {
+                let network = self.session.network();
+                for line in sissa_eval::any::report(self.session.game.position(), network).lines() {
                     self.say(line);
                 }
             }
@@ -154,6 +155,7 @@ impl Uci {
             "option name Setup Seed type spin default 0 min 0 max 2147483647".to_string(),
             "option name Symmetry type combo default mirror var mirror var asymmetric var central"
                 .to_string(),
+            "option name EvalFile type string default <empty>".to_string(),
             "option name Clear Hash type button".to_string(),
         ] {
             self.out.line(&option);
@@ -207,6 +209,11 @@ impl Uci {
                 Err(e) => self.say(&e),
             },
             "variantpath" => self.load_variants(value),
+            "evalfile" => match self.session.set_eval_file(value) {
+                Ok(Some(variant)) => self.say(&format!("{variant} is scored by {value}")),
+                Ok(None) => {}
+                Err(e) => self.say(&e),
+            },
             "setup seed" => match value.parse::<u64>() {
                 Ok(seed) => {
                     self.session.setup.seed = seed;

@@ -145,7 +145,8 @@ impl Protocol for Xboard {
             "?" => self.session.request_stop(),
             // Not in the protocol: the evaluation's breakdown, as comment lines.
             "eval" => {
-                for line in sissa_eval::any::breakdown(self.session.game.position()).lines() {
+                let network = self.session.network();
+                for line in sissa_eval::any::report(self.session.game.position(), network).lines() {
                     self.out.line(&format!("# {line}"));
                 }
             }
@@ -336,6 +337,7 @@ impl Xboard {
             "option=\"Setup seed -spin 0 0 2147483647\"".to_string(),
             "option=\"Symmetry -combo mirror /// asymmetric /// central\"".to_string(),
             "option=\"VariantPath -file \"".to_string(),
+            "option=\"EvalFile -file \"".to_string(),
         ];
         for feature in features {
             self.out.line(&format!("feature {feature}"));
@@ -495,6 +497,11 @@ impl Xboard {
                 Err(e) => self.error(&e, line),
             },
             "VariantPath" => self.load_variants(value, line),
+            "EvalFile" => match self.session.set_eval_file(value) {
+                Ok(Some(variant)) => self.out.line(&format!("# {variant} is scored by {value}")),
+                Ok(None) => {}
+                Err(e) => self.error(&e, line),
+            },
             other => match self.session.set_search_param(other, value) {
                 Some(set) => self.report(set, line),
                 None => self.error("unknown option", line),

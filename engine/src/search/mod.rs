@@ -32,9 +32,11 @@ use params::{Param, SearchParams};
 use profile::Profile;
 use score::{mate_in, mated_in, to_score, MAX_PLY};
 use search::RootSpec;
+use sissa_eval::network::Network;
 use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::{with_position, Game, Move, Outcome, Position, Rules, Variant};
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use timemgmt::Overhead;
 pub use timemgmt::{SuddenDeathPlan, TimeBudget, MAX_MOVE_OVERHEAD, MOVE_OVERHEAD};
@@ -69,6 +71,9 @@ pub struct Searcher {
     param_overrides: Vec<(Param, i32)>,
     /// The profile `params` were made for (its address), `None` once a value was set since.
     params_profile: Option<usize>,
+    /// The network that scores positions of its variant in the evaluator's place
+    /// (`EvalFile`), if one is loaded.
+    network: Option<Arc<Network>>,
 }
 
 impl Searcher {
@@ -100,6 +105,7 @@ impl Searcher {
             params: SearchParams::default(),
             param_overrides: Vec::new(),
             params_profile: None,
+            network: None,
         }
     }
 
@@ -147,6 +153,19 @@ impl Searcher {
         self.param_overrides.retain(|&(p, _)| p != param);
         self.param_overrides.push((param, value));
         self.params_profile = None;
+    }
+
+    /// Scores the positions of the network's variant with `network`, or every variant with
+    /// the compiled evaluation (`None`). The cached static scores are the old evaluation's,
+    /// so the histories that keep them are cleared.
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.network = network;
+        self.histories_variant = None;
+    }
+
+    /// The loaded network, if any.
+    pub fn network(&self) -> Option<&Network> {
+        self.network.as_deref()
     }
 
     /// Makes `params` the constants of `profile` with the ones set by name, unless they are.
@@ -236,11 +255,13 @@ impl Searcher {
         let profile = profile::profile::<R>();
         self.keep_params_for(profile);
         let eval = Evaluator::<R>::compiled();
+        let network = self.network.as_deref().filter(|n| n.fits::<R>().is_ok());
         let budget = self.budget(limits, start, u32::from(pos.fullmove()), profile.sudden_death);
         let job = threads::Job {
             pos,
             tt: &self.tt,
             eval,
+            network,
             params: &self.params,
             stop,
             budget,

@@ -18,6 +18,7 @@ use super::threads::Shared;
 use super::time_scaling::{Iteration, IterationTrend};
 use super::timemgmt::TimeBudget;
 use super::tt::{Bound, Hit, TranspositionTable};
+use sissa_eval::network::Network;
 use sissa_eval::{pawn_key, Evaluated, Evaluator, PawnCache};
 use sissa_movegen::game::FIFTY_MOVE_PLIES;
 use sissa_movegen::{Move, Outcome, Position, RepetitionRule};
@@ -116,6 +117,9 @@ pub struct Worker<'a, R: Evaluated> {
     root_ply: usize,
     tt: &'a TranspositionTable,
     eval: &'a Evaluator<R>,
+    /// A network that gives the static score in the evaluator's place; the evaluator still
+    /// gives the pieces' values (ordering, exchanges, margins).
+    network: Option<&'a Network>,
     /// This thread's pawn terms, by pawn structure (`sissa_eval::PawnCache`).
     pawns: PawnCache<R>,
     history: &'a mut History,
@@ -169,6 +173,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         pos: Position<R>,
         tt: &'a TranspositionTable,
         eval: &'a Evaluator<R>,
+        network: Option<&'a Network>,
         history: &'a mut History,
         shared: &'a Shared,
         params: &'a SearchParams,
@@ -185,6 +190,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             root_ply,
             tt,
             eval,
+            network,
             pawns: PawnCache::default(),
             history,
             shared,
@@ -639,7 +645,10 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         if let Some(score) = self.history.static_scores.get(key) {
             return score;
         }
-        let score = self.eval.evaluate_cached(&self.pos, pawns, &mut self.pawns);
+        let score = match self.network {
+            Some(network) => network.evaluate(&self.pos),
+            None => self.eval.evaluate_cached(&self.pos, pawns, &mut self.pawns),
+        };
         self.history.static_scores.put(key, score);
         score
     }
@@ -1071,6 +1080,7 @@ mod tests {
             pos,
             &tt,
             &eval,
+            None,
             &mut history,
             &shared,
             &params,

@@ -11,6 +11,7 @@ use super::score::to_score;
 use super::search::{Completed, RootSpec, Worker};
 use super::timemgmt::TimeBudget;
 use super::tt::TranspositionTable;
+use sissa_eval::network::Network;
 use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::{Move, Position, Rules};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -66,6 +67,8 @@ pub struct Job<'a, R: Evaluated> {
     pub pos: &'a Position<R>,
     pub tt: &'a TranspositionTable,
     pub eval: &'a Evaluator<R>,
+    /// A network that scores positions in the evaluator's place (`EvalFile`).
+    pub network: Option<&'a Network>,
     pub params: &'a SearchParams,
     pub stop: &'a AtomicBool,
     pub budget: TimeBudget,
@@ -99,6 +102,7 @@ pub fn run<R: Evaluated>(
                         job.pos.clone(),
                         job.tt,
                         job.eval,
+                        job.network,
                         history,
                         shared,
                         job.params,

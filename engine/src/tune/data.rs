@@ -41,7 +41,7 @@ fn add<R: Evaluated>(
 }
 
 /// A game result from White's view, as the data format writes it.
-fn parse_result(text: &str) -> Option<f32> {
+pub fn parse_result(text: &str) -> Option<f32> {
     match text.trim() {
         "1.0" | "1" => Some(1.0),
         "0.5" => Some(0.5),
