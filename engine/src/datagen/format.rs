@@ -5,7 +5,7 @@
 //! game's block, by which an interrupted run sees which games it finished.
 
 use crate::matches::referee::GameResult;
-use sissa_movegen::Variant;
+use sissa_movegen::{Position, Rules, Variant};
 use std::collections::BTreeSet;
 
 /// The first line of a file for `variant`.
@@ -74,19 +74,64 @@ pub fn parse_line(line: &str) -> Option<Result<Record, String>> {
         return None;
     }
     let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-    let bad = || format!("bad data line {line:?} (expected FEN | score | result)");
-    let [fen, score, result] = fields[..] else { return Some(Err(bad())) };
-    let record = (|| {
-        let white_score = score.parse::<i32>().ok()?;
-        let result = match result {
-            "1.0" | "1" => 1.0,
-            "0.5" => 0.5,
-            "0.0" | "0" => 0.0,
-            _ => return None,
-        };
-        (!fen.is_empty()).then(|| Record { fen: fen.to_string(), white_score, result })
-    })();
-    Some(record.ok_or_else(bad))
+    let [fen, score, result] = fields[..] else {
+        return Some(Err(format!("bad data line {line:?} (expected FEN | score | result)")));
+    };
+    if fen.is_empty() {
+        return Some(Err(format!("no FEN in {line:?}")));
+    }
+    let Ok(white_score) = score.parse::<i32>() else {
+        return Some(Err(format!("bad score {score:?}")));
+    };
+    let result = match result {
+        "1.0" | "1" => 1.0,
+        "0.5" => 0.5,
+        "0.0" | "0" => 0.0,
+        _ => return Some(Err(format!("bad result {result:?} (1.0, 0.5 or 0.0)"))),
+    };
+    Some(Ok(Record { fen: fen.to_string(), white_score, result }))
+}
+
+/// What a reader of a data file meets, line by line.
+pub enum Entry<R: Rules> {
+    /// A position, with the search's score and the game's result from White's side.
+    Position { pos: Position<R>, white_score: i32, result: f32 },
+    /// The marker that closes a game's block.
+    GameEnd,
+}
+
+/// Reads the data file `name` with the text `text` for variant `R`, handing each position
+/// and each game's end to `each`; the first error (a line that does not parse, a FEN that is
+/// not `R`'s, a header of another variant, or one `each` returns) stops it, with its line.
+pub fn read_entries<R: Rules>(
+    name: &str,
+    text: &str,
+    mut each: impl FnMut(Entry<R>) -> Result<(), String>,
+) -> Result<(), String> {
+    for (number, line) in text.lines().enumerate() {
+        let at = |e: String| format!("{name}:{}: {e}", number + 1);
+        let line = line.trim();
+        if let Some(comment) = line.strip_prefix('#') {
+            let variant = comment.split_whitespace().find_map(|w| w.strip_prefix("variant="));
+            if let Some(v) = variant.filter(|v| *v != R::NAME) {
+                return Err(at(format!("data of {v}, not {}", R::NAME)));
+            }
+            if marker_index(line).is_some() {
+                each(Entry::GameEnd).map_err(at)?;
+            }
+            continue;
+        }
+        let Some(record) = parse_line(line) else { continue };
+        let record = record.map_err(at)?;
+        let pos = Position::<R>::from_fen(&record.fen).map_err(|e| at(e.to_string()))?;
+        each(Entry::Position {
+            pos,
+            white_score: record.white_score,
+            result: record.result as f32,
+        })
+        .map_err(at)?;
+    }
+    Ok(())
 }
 
 /// The index in a marker line `# game <index> result ...`.

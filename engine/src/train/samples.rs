@@ -3,7 +3,7 @@
 //! the side to move's view. Read once from `sissa datagen`'s text format; every step after
 //! reads only these arrays.
 
-use crate::tune::data::parse_result;
+use crate::datagen::format::{read_entries, Entry};
 use sissa_eval::network::{for_each_input, input_on_mirrored_file};
 use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::geometry::Color;
@@ -108,34 +108,14 @@ pub fn read_into<R: Evaluated>(
         return Err(format!("{} has too many network inputs to train", R::NAME));
     }
     let before = samples.len();
-    for (number, line) in text.lines().enumerate() {
-        let at = || format!("{name}:{}", number + 1);
-        let line = line.trim();
-        if let Some(comment) = line.strip_prefix('#') {
-            let variant = comment.split_whitespace().find_map(|w| w.strip_prefix("variant="));
-            if let Some(v) = variant.filter(|v| *v != R::NAME) {
-                return Err(format!("{}: data of {v}, not {}", at(), R::NAME));
+    read_entries::<R>(name, text, |entry| {
+        if let Entry::Position { pos, white_score, result } = entry {
+            samples.push(&pos, white_score as f32, result);
+            if mirror_files && pos.castling() == 0 {
+                samples.push_mirrored(&pos, white_score as f32, result);
             }
-            continue;
         }
-        if line.is_empty() {
-            continue;
-        }
-        let fields: Vec<&str> = line.split('|').collect();
-        let [fen, score, result] = fields[..] else {
-            return Err(format!("{}: expected <FEN> | <score> | <result>", at()));
-        };
-        let pos = Position::<R>::from_fen(fen.trim()).map_err(|e| format!("{}: {e}", at()))?;
-        let score = score
-            .trim()
-            .parse::<i32>()
-            .map_err(|_| format!("{}: bad score {:?}", at(), score.trim()))?;
-        let result = parse_result(result)
-            .ok_or_else(|| format!("{}: bad result {:?}", at(), result.trim()))?;
-        samples.push(&pos, score as f32, result);
-        if mirror_files && pos.castling() == 0 {
-            samples.push_mirrored(&pos, score as f32, result);
-        }
-    }
+        Ok(())
+    })?;
     Ok(samples.len() - before)
 }

@@ -5,6 +5,7 @@
 //! game's result and has no score.
 
 use super::dataset::{Dataset, Label};
+use crate::datagen::format::{read_entries, Entry};
 use crate::matches::pgn::read_games;
 use crate::matches::referee::GameResult;
 use sissa_eval::{Evaluated, Evaluator};
@@ -40,54 +41,21 @@ fn add<R: Evaluated>(
     data.push(&eval.features(pos), eval.phase(pos), eval.endgame_scale(pos), tempo, label)
 }
 
-/// A game result from White's view, as the data format writes it.
-pub fn parse_result(text: &str) -> Option<f32> {
-    match text.trim() {
-        "1.0" | "1" => Some(1.0),
-        "0.5" => Some(0.5),
-        "0.0" | "0" => Some(0.0),
-        _ => None,
-    }
-}
-
 fn read_samples<R: Evaluated>(
     name: &str,
     text: &str,
     eval: &Evaluator<R>,
     data: &mut Dataset,
 ) -> Result<(), String> {
-    for (number, line) in text.lines().enumerate() {
-        let at = || format!("{name}:{}", number + 1);
-        let line = line.trim();
-        if let Some(comment) = line.strip_prefix('#') {
-            let variant = comment.split_whitespace().find_map(|w| w.strip_prefix("variant="));
-            if let Some(v) = variant.filter(|v| *v != R::NAME) {
-                return Err(format!("{}: data of {v}, not {}", at(), R::NAME));
-            }
-            // `sissa datagen` closes each game's block with `# game <i> result ...`.
-            if comment.trim_start().starts_with("game ") {
-                data.end_game();
-            }
-            continue;
+    read_entries::<R>(name, text, |entry| match entry {
+        Entry::Position { pos, white_score, result } => {
+            add(eval, &pos, Label { result, score: Some(white_score as f32) }, data)
         }
-        if line.is_empty() {
-            continue;
+        Entry::GameEnd => {
+            data.end_game();
+            Ok(())
         }
-        let fields: Vec<&str> = line.split('|').collect();
-        let [fen, score, result] = fields[..] else {
-            return Err(format!("{}: expected <FEN> | <score> | <result>", at()));
-        };
-        let pos = Position::<R>::from_fen(fen.trim()).map_err(|e| format!("{}: {e}", at()))?;
-        let score = score
-            .trim()
-            .parse::<i32>()
-            .map_err(|_| format!("{}: bad score {:?}", at(), score.trim()))?;
-        let result = parse_result(result)
-            .ok_or_else(|| format!("{}: bad result {:?}", at(), result.trim()))?;
-        add(eval, &pos, Label { result, score: Some(score as f32) }, data)
-            .map_err(|e| format!("{}: {e}", at()))?;
-    }
-    Ok(())
+    })
 }
 
 fn read_pgn<R: Evaluated>(
