@@ -1,5 +1,6 @@
-//! `sissa eval` and `sissa tune` as a user meets them: the breakdown, a tuning run from PGN
-//! to a parameter file, and errors for bad input.
+//! `sissa eval`, `sissa tune` and `sissa train` as a user meets them: the breakdown, a
+//! tuning run from PGN to a parameter file, a network trained and read back, and errors for
+//! bad input.
 
 use std::process::{Command, Output};
 
@@ -166,5 +167,48 @@ fn tune_keeps_the_parameters_keep_names() {
     let o = sissa(&[&tune[..], &["--keep", "value.Pawnn"]].concat());
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--keep value.Pawnn"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `sissa train` fits a network to a data file and writes it; `sissa eval --eval-file` reads
+/// it back. Trained on positions where the side a queen up won, the network scores them for
+/// that side. A bad line and another variant's data are refused, naming them.
+#[test]
+fn train_writes_a_network_that_eval_reads() {
+    let dir = std::env::temp_dir().join(format!("sissa-train-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = |file: &str| dir.join(file).to_str().expect("a path").to_string();
+    let (data, net) = (path("data.txt"), path("net.nnue"));
+    let white_up = "4k3/pppp4/8/8/8/8/PPPP4/3QK3 w - - 0 1";
+    let black_up = "3qk3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1";
+    // One of the four games a draw, so that the scale fitted to the results is finite.
+    let mut text = String::from("# sissa-datagen v1 variant=chess\n");
+    for result in ["1.0", "1.0", "1.0", "0.5"] {
+        let other = if result == "1.0" { "0.0" } else { "0.5" };
+        text.push_str(&format!("{white_up} | 900 | {result}\n{black_up} | -900 | {other}\n"));
+    }
+    std::fs::write(&data, &text).expect("written");
+    let train = ["train", "--variant", "chess", "--data", &data, "--out", &net];
+    let settings = ["--hidden", "8", "--epochs", "100", "--batch", "2", "--holdout", "0"];
+    let o = sissa(&[&train[..], &settings[..], &["--rate", "0.01", "--threads", "1"]].concat());
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let score = |fen: &str| -> i32 {
+        let o = sissa(&["eval", "--variant", "chess", "--fen", fen, "--eval-file", &net]);
+        assert!(o.status.success());
+        let text = stdout(&o);
+        let line = text.lines().find(|l| l.starts_with("Network score")).expect("its line");
+        line.split_whitespace().rev().nth(1).and_then(|n| n.parse().ok()).expect("a number")
+    };
+    let (up, down) = (score(white_up), score(black_up));
+    assert!(up > 200 && down < -200, "{up} {down}");
+
+    std::fs::write(&data, format!("{text}{white_up} | 12 | win\n")).expect("written");
+    let o = sissa(&train);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("data.txt:10: bad result"));
+    let o = sissa(&["train", "--variant", "uc40", "--data", &data, "--out", &net]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("data of chess, not uc40"));
+    let o = sissa(&["eval", "--variant", "lionsunicorns", "--eval-file", &net]);
+    assert_eq!(o.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
