@@ -163,11 +163,6 @@ impl Searcher {
         self.histories_variant = None;
     }
 
-    /// The loaded network, if any.
-    pub fn network(&self) -> Option<&Network> {
-        self.network.as_deref()
-    }
-
     /// Makes `params` the constants of `profile` with the ones set by name, unless they are.
     fn keep_params_for(&mut self, profile: &'static Profile) {
         let identity = Some(profile as *const Profile as usize);
