@@ -170,6 +170,53 @@ fn tune_keeps_the_parameters_keep_names() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The score `sissa eval` prints for `fen`: the network's with `net`, the compiled one without.
+fn eval_score(fen: &str, net: Option<&str>) -> i32 {
+    let mut args = vec!["eval", "--variant", "chess", "--fen", fen];
+    args.extend(net.map(|n| ["--eval-file", n]).into_iter().flatten());
+    let o = sissa(&args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    let start = if net.is_some() { "Network score" } else { "score " };
+    let line = text.lines().find(|l| l.starts_with(start)).expect("its line");
+    let number = line.split(':').next_back().unwrap_or(line).split_whitespace();
+    let number = if net.is_some() { number.clone().next() } else { number.clone().nth(1) };
+    number.and_then(|n| n.parse().ok()).expect("a number")
+}
+
+/// Scores written on another engine's scale (three of its centipawns to one of the
+/// compiled evaluation's) train a network on the compiled evaluation's scale: fitted through
+/// the K of each, the target of a position is the same whatever scale its score came in. A
+/// knight up, not a queen: eight hidden values learn a few hundred centipawns exactly.
+#[test]
+fn train_keeps_the_compiled_evaluations_scale() {
+    let dir = std::env::temp_dir().join(format!("sissa-train-scale-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = |file: &str| dir.join(file).to_str().expect("a path").to_string();
+    let (data, net) = (path("data.txt"), path("net.nnue"));
+    let white_up = "4k3/pppp4/8/8/8/8/PPPP4/3NK3 w - - 0 1";
+    let black_up = "3nk3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1";
+    // White is to move in both: the compiled scores are White's, as the data's are.
+    let (compiled, against) = (eval_score(white_up, None), eval_score(black_up, None));
+    assert!(compiled > 300 && against < -300, "{compiled} {against}");
+    let mut text = String::from("# sissa-datagen v1 variant=chess\n");
+    for result in ["1.0", "1.0", "1.0", "0.5"] {
+        let other = if result == "1.0" { "0.0" } else { "0.5" };
+        let (up, down) = (3 * compiled, 3 * against);
+        text.push_str(&format!("{white_up} | {up} | {result}\n{black_up} | {down} | {other}\n"));
+    }
+    std::fs::write(&data, &text).expect("written");
+    let train = ["train", "--variant", "chess", "--data", &data, "--out", &net];
+    let settings = ["--hidden", "8", "--epochs", "200", "--batch", "2", "--holdout", "0"];
+    let fit = ["--result-weight", "0", "--rate", "0.01", "--threads", "1"];
+    let o = sissa(&[&train[..], &settings[..], &fit[..]].concat());
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let learned = eval_score(white_up, Some(&net));
+    // Within a sixth of the compiled score, and far from the three times it the data wrote.
+    assert!((learned - compiled).abs() * 6 < compiled, "{learned} against {compiled}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `sissa train` fits a network to a data file and writes it; `sissa eval --eval-file` reads
 /// it back. Trained on positions where the side a queen up won, the network scores them for
 /// that side. A bad line and another variant's data are refused, naming them.

@@ -1,7 +1,8 @@
 //! `sissa train`: fits a network (`sissa_eval::network`) to `sissa datagen`'s positions and
 //! writes its file. The target of a position blends the game's result with sigmoid(K x the
-//! search's score), K fitted first so that the scores predict the results best: the
-//! network's centipawns are then the search's (docs/network.md).
+//! data's score), K fitted first so that the scores predict the results best. The network is
+//! fitted through the compiled evaluation's own K on the same games, so that its centipawns
+//! are the search's whatever engine scored the data (docs/network.md).
 
 mod model;
 pub mod samples;
@@ -98,13 +99,16 @@ fn train_variant<R: Evaluated>(_start: &Position<R>, args: &TrainArgs) -> Result
         held_out.len(),
         clock.elapsed().as_secs_f64()
     );
-    let k = fit_k(&data.score, &data.result) as f32;
+    let k_scores = fit_k(&data.score, &data.result) as f32;
     let targets = |s: &Samples| -> Vec<f32> {
         let w = args.result_weight;
-        (0..s.len()).map(|i| w * s.result[i] + (1.0 - w) * sigmoid(k * s.score[i])).collect()
+        (0..s.len()).map(|i| w * s.result[i] + (1.0 - w) * sigmoid(k_scores * s.score[i])).collect()
     };
     let (train_targets, held_targets) = (targets(&data), targets(&held_out));
-    println!("K = {k:.6} (the scores' fit to the results)");
+    // Another engine's centipawns (Stockfish's, say) need not be the search's: the network
+    // learns the compiled evaluation's scale, the one the search's margins are set in.
+    let k = fit_k(&data.static_eval, &data.result) as f32;
+    println!("K = {k_scores:.6} for the data's scores, {k:.6} for the compiled evaluation");
     if let Some(l) = static_loss(&held_out, &held_targets, k) {
         println!("held-out loss of the compiled evaluation {l:.6}");
     }
