@@ -328,6 +328,11 @@ fn search_constants_are_set_by_name_checked_and_searched_with() {
 /// hidden value is its bias, 1.0 (255 in the file), whose activation, 1.0, has the output
 /// weight 1.0 (64) on the side to move's side and 0 on the other's; 1.0 is 400 cp.
 fn flat_network(variant: &str, inputs: usize) -> Vec<u8> {
+    flat_scoring(variant, inputs, false)
+}
+
+/// `flat_network`'s network, standing alone or added to the compiled evaluation.
+fn flat_scoring(variant: &str, inputs: usize, on_compiled: bool) -> Vec<u8> {
     sissa_eval::network::Network {
         variant: variant.to_string(),
         inputs,
@@ -336,8 +341,17 @@ fn flat_network(variant: &str, inputs: usize) -> Vec<u8> {
         feature_bias: vec![255],
         output_weights: vec![64, 0],
         output_bias: 0,
+        on_compiled,
     }
     .to_bytes()
+}
+
+/// The score of the last iteration of `go depth 1`.
+fn depth_one_score(engine: &mut Engine) -> Option<i32> {
+    engine.send("go depth 1");
+    let info = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
+    let line = info.iter().rev().find(|l| l.contains(" score cp "))?;
+    line.split(" score cp ").nth(1)?.split_whitespace().next()?.parse().ok()
 }
 
 #[test]
@@ -392,6 +406,28 @@ fn eval_file_scores_its_variant_and_bad_files_are_refused() {
     engine.send("go depth 1");
     let info = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
     engine.assert_no(&info, "no network", |l| l.contains("score cp 400 "));
+
+    // Added to the compiled evaluation, the flat network moves every score 400 towards the
+    // side to move. One move from the start no capture or check is possible, so every line
+    // of a depth-1 search ends on the opponent's static score: 400 less than the compiled
+    // evaluation's search finds.
+    engine.send("setoption name UCI_Variant value chess");
+    engine.send("position startpos");
+    let compiled = depth_one_score(&mut engine);
+    let added = dir.join("added.nnue");
+    std::fs::write(&added, flat_scoring("chess", 768, true)).expect("write");
+    engine.send(&format!("setoption name EvalFile value {}", added.display()));
+    engine.send("eval");
+    let said = engine.sync_uci();
+    let static_score = |prefix: &str| -> Option<i32> {
+        let mut lines = said.iter().map(|l| l.trim_start_matches("info string "));
+        let line = lines.find(|l| l.starts_with(prefix))?;
+        line.split(|c: char| c == ':' || c.is_whitespace()).filter_map(|w| w.parse().ok()).next()
+    };
+    let (network, own) = (static_score("Network score"), static_score("score "));
+    engine.check(network.is_some() && network == own.map(|s| s + 400), "the added network");
+    let searched = depth_one_score(&mut engine);
+    engine.check(compiled.is_some() && searched == compiled.map(|s| s - 400), "added in search");
     engine.quit();
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -10,8 +10,9 @@ pub fn breakdown(pos: &AnyPosition) -> String {
     with_position!(pos, p => Evaluator::compiled().breakdown(p).to_string())
 }
 
-/// `network`'s score of `pos` for the side to move, in centipawns; an error if the network
-/// is not one of `pos`'s variant.
+/// `network`'s score of `pos` for the side to move, in centipawns, the compiled
+/// evaluation's added where the network is trained on it: the score the search uses. An error
+/// if the network is not one of `pos`'s variant.
 pub fn network_score(network: &Network, pos: &AnyPosition) -> Result<i32, String> {
     with_position!(pos, p => network_score_of(network, p))
 }
@@ -21,7 +22,8 @@ fn network_score_of<R: crate::Evaluated>(
     pos: &sissa_movegen::Position<R>,
 ) -> Result<i32, String> {
     network.fits::<R>()?;
-    Ok(network.evaluate(pos))
+    let added = if network.on_compiled { Evaluator::compiled().evaluate(pos) } else { 0 };
+    Ok(network.evaluate(pos) + added)
 }
 
 /// The lines the protocols' `eval` command prints: the breakdown, and the score of the

@@ -9,6 +9,9 @@
 //! layer is sums of its weight rows, one row per piece on the board, so a position costs as
 //! many row additions as it has pieces.
 //!
+//! A network may stand alone or be added to the compiled evaluation (`on_compiled`): then it
+//! learns only what the compiled evaluation misses, which takes far fewer positions to learn.
+//!
 //! The weights are kept as integers (the first layer times `QA`, the output times `QB`),
 //! which is how the file stores them; the float model `sissa train` fits gives the same
 //! score up to the rounding.
@@ -33,7 +36,9 @@ pub const WEIGHT_LIMIT: f32 = 127.0 / QB as f32;
 pub const MAX_HIDDEN: usize = 128;
 
 const MAGIC: &[u8; 4] = b"SSNN";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
+/// The first version, whose networks all stand alone.
+const VERSION_ALONE: u32 = 1;
 
 /// A network read from its file.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,6 +53,9 @@ pub struct Network {
     /// The side to move's `hidden` weights, then the other side's.
     pub output_weights: Vec<i16>,
     pub output_bias: i32,
+    /// Whether the search adds the network's score to the compiled evaluation's rather than
+    /// using it in its place.
+    pub on_compiled: bool,
 }
 
 /// The number of inputs of one side's view in variant `R`: own and enemy, each piece type,
@@ -97,7 +105,8 @@ pub fn for_each_input<R: Evaluated>(pos: &Position<R>, mut f: impl FnMut(usize, 
 }
 
 impl Network {
-    /// The score of `pos` for the side to move, in centipawns.
+    /// The network's own score of `pos` for the side to move, in centipawns (to be added to
+    /// the compiled evaluation's when `on_compiled`).
     pub fn evaluate<R: Evaluated>(&self, pos: &Position<R>) -> i32 {
         let h = self.hidden;
         let mut white = [0i16; MAX_HIDDEN];
@@ -116,14 +125,16 @@ impl Network {
         (out * i64::from(SCALE) / i64::from(QA * QB)) as i32
     }
 
-    /// The network as its file's bytes (little-endian throughout): "SSNN", the version, the
-    /// variant's name (its length, a byte, then the name), the inputs and the hidden size
+    /// The network as its file's bytes (little-endian throughout): "SSNN", the version, a
+    /// byte that is 1 for a network added to the compiled evaluation and 0 for one alone
+    /// (version 2; version 1 has no such byte and stands alone), the variant's name (its length, a byte, then the name), the inputs and the hidden size
     /// (32 bits each), the first layer's weights row by row, its bias, the output weights
     /// (the side to move's, then the other's), each 16 bits, and the output bias (32 bits).
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
+        out.push(u8::from(self.on_compiled));
         out.push(self.variant.len() as u8);
         out.extend_from_slice(self.variant.as_bytes());
         out.extend_from_slice(&(self.inputs as u32).to_le_bytes());
@@ -143,9 +154,19 @@ impl Network {
             return Err("not a Sissa network file (it must start with SSNN)".into());
         }
         let version = r.u32()?;
-        if version != VERSION {
-            return Err(format!("network file version {version}, this build reads {VERSION}"));
-        }
+        let on_compiled = match version {
+            VERSION_ALONE => false,
+            VERSION => match r.take(1)?[0] {
+                0 => false,
+                1 => true,
+                other => return Err(format!("{other} where 0 (alone) or 1 (added) belongs")),
+            },
+            _ => {
+                return Err(format!(
+                    "network file version {version}, this build reads {VERSION_ALONE} and {VERSION}"
+                ))
+            }
+        };
         let len = usize::from(r.take(1)?[0]);
         let variant = String::from_utf8(r.take(len)?.to_vec())
             .map_err(|_| "the network's variant name is not UTF-8".to_string())?;
@@ -173,6 +194,7 @@ impl Network {
             feature_bias,
             output_weights,
             output_bias,
+            on_compiled,
         })
     }
 
@@ -263,6 +285,7 @@ mod tests {
             feature_bias: (0..hidden).map(|_| next(100) + 100).collect(),
             output_weights: (0..2 * hidden).map(|_| next(127)).collect(),
             output_bias: 1000,
+            on_compiled: false,
         }
     }
 
@@ -271,9 +294,21 @@ mod tests {
         let net = patterned::<Chess>(16);
         let bytes = net.to_bytes();
         assert_eq!(Network::from_bytes(&bytes), Ok(net.clone()));
-        assert_eq!(bytes.len(), 4 + 4 + 1 + 5 + 8 + 2 * (768 * 16 + 16 + 32) + 4);
+        assert_eq!(bytes.len(), 4 + 4 + 1 + 1 + 5 + 8 + 2 * (768 * 16 + 16 + 32) + 4);
         assert!(net.fits::<Chess>().is_ok());
         assert!(net.fits::<LionsUnicorns>().is_err());
+        let added = Network { on_compiled: true, ..net.clone() };
+        assert_eq!(Network::from_bytes(&added.to_bytes()), Ok(added));
+    }
+
+    /// A file of the first version, without the byte that says alone or added, reads as a
+    /// network that stands alone.
+    #[test]
+    fn a_first_version_file_stands_alone() {
+        let net = Network { on_compiled: true, ..patterned::<Chess>(4) };
+        let bytes = net.to_bytes();
+        let first = [&bytes[..4], &1u32.to_le_bytes(), &bytes[9..]].concat();
+        assert_eq!(Network::from_bytes(&first), Ok(Network { on_compiled: false, ..net }));
     }
 
     #[test]
@@ -283,6 +318,9 @@ mod tests {
         assert!(Network::from_bytes(&[bytes.as_slice(), &[0]].concat()).is_err());
         assert!(Network::from_bytes(b"NNUE").is_err());
         assert!(Network::from_bytes(&[]).is_err());
+        let mut flag = bytes.clone();
+        flag[8] = 2;
+        assert!(Network::from_bytes(&flag).is_err());
         let mut wide = patterned::<Chess>(8);
         wide.output_weights[3] = 128;
         assert!(Network::from_bytes(&wide.to_bytes()).is_err());

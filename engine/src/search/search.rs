@@ -646,7 +646,11 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             return score;
         }
         let score = match self.network {
-            Some(network) => network.evaluate(&self.pos),
+            Some(network) if !network.on_compiled => network.evaluate(&self.pos),
+            Some(network) => {
+                network.evaluate(&self.pos)
+                    + self.eval.evaluate_cached(&self.pos, pawns, &mut self.pawns)
+            }
             None => self.eval.evaluate_cached(&self.pos, pawns, &mut self.pawns),
         };
         self.history.static_scores.put(key, score);

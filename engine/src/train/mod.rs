@@ -50,6 +50,10 @@ pub struct TrainArgs {
     /// files (a1 for h1): twice the positions where the rules are alike on both wings.
     #[arg(long)]
     pub mirror_files: bool,
+    /// Train a network that is added to the compiled evaluation's score: it learns what the
+    /// compiled evaluation misses, starting from its loss instead of from a coin's.
+    #[arg(long)]
+    pub on_compiled: bool,
     /// Seed of the starting weights and of the order of the positions.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -117,6 +121,7 @@ fn train_variant<R: Evaluated>(_start: &Position<R>, args: &TrainArgs) -> Result
     let schedule = Schedule { epochs: args.epochs, batch: args.batch, rate: args.rate, threads };
     let mut rng = Rng::new(args.seed);
     let mut model = Model::new(network::inputs::<R>(), args.hidden, &mut rng);
+    model.on_compiled = args.on_compiled;
     // With positions held out, the epoch that scores them best is written: later epochs
     // may fit the training games' noise.
     let mut best: Option<(f64, usize, Model)> = None;

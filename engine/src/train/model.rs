@@ -13,6 +13,8 @@ pub struct Model {
     pub inputs: usize,
     pub hidden: usize,
     pub params: Vec<f32>,
+    /// Whether the network adds to the compiled evaluation's score rather than replaces it.
+    pub on_compiled: bool,
 }
 
 /// A small seeded generator (xorshift64*) for the starting weights and the order of the
@@ -73,7 +75,7 @@ impl Model {
         for w in &mut params[out..out + 2 * hidden] {
             *w = rng.symmetric() / (2.0 * hidden as f32).sqrt();
         }
-        Model { inputs, hidden, params }
+        Model { inputs, hidden, params, on_compiled: false }
     }
 
     fn bias_at(&self) -> usize {
@@ -112,6 +114,9 @@ impl Model {
         let (own, other) = own_first(acc, h, samples.white_to_move[i]);
         let out = &self.params[self.output_at()..];
         let mut y = out[2 * h];
+        if self.on_compiled {
+            y += samples.static_eval[i] / SCALE as f32;
+        }
         for j in 0..h {
             y += out[j] * screlu(own[j]) + out[h + j] * screlu(other[j]);
         }
@@ -188,6 +193,7 @@ impl Model {
             feature_bias: self.params[bias_at..out_at].iter().map(|&x| q(x, QA)).collect(),
             output_weights: self.params[out_at..out_at + 2 * h].iter().map(|&x| q(x, QB)).collect(),
             output_bias: (self.params[out_at + 2 * h] * (QA * QB) as f32).round() as i32,
+            on_compiled: self.on_compiled,
         }
     }
 }
@@ -339,6 +345,28 @@ mod tests {
             let float = m.score(&data, i, &mut acc);
             let int = net.evaluate(&Position::<Chess>::from_fen(fen).unwrap()) as f32;
             assert!((float - int).abs() <= 2.0 + 0.01 * float.abs(), "{fen}: {float} {int}");
+        }
+    }
+
+    /// A model added to the compiled evaluation scores the compiled score more than the same
+    /// model alone, and the search, adding the compiled score to its file's network, scores as
+    /// the float model does.
+    #[test]
+    fn a_model_on_the_compiled_evaluation_adds_its_score() {
+        let data = samples(&FENS);
+        let alone = model(16);
+        let added = Model { on_compiled: true, ..alone.clone() };
+        let net = added.quantised("chess");
+        assert!(net.on_compiled);
+        let mut acc = vec![0.0; 32];
+        // The second position is a queen against two pawns: the compiled score is large.
+        for (i, fen) in FENS.iter().enumerate() {
+            let pos = Position::<Chess>::from_fen(fen).unwrap();
+            let compiled = sissa_eval::Evaluator::<Chess>::compiled().evaluate(&pos) as f32;
+            let (a, b) = (alone.score(&data, i, &mut acc), added.score(&data, i, &mut acc));
+            assert!((b - a - compiled).abs() < 0.5 + 0.001 * compiled.abs(), "{fen}: {a} {b}");
+            let int = (net.evaluate(&pos) + compiled as i32) as f32;
+            assert!((b - int).abs() <= 2.0 + 0.01 * b.abs(), "{fen}: {b} {int}");
         }
     }
 }
