@@ -68,6 +68,18 @@ pub fn inputs<R: Evaluated>() -> usize {
 /// that `view` plays up it (its ranks counted from its own side), its pieces first.
 #[inline(always)]
 pub fn input<R: Evaluated>(view: Color, color: Color, kind: Kind, sq: Square) -> usize {
+    input_of::<R>(R::def().kinds.len(), view, color, kind, sq)
+}
+
+/// `input`, the variant's number of piece types given (`R::def()` is read through a lock).
+#[inline(always)]
+fn input_of<R: Evaluated>(
+    kinds: usize,
+    view: Color,
+    color: Color,
+    kind: Kind,
+    sq: Square,
+) -> usize {
     let dims = <R::S as Shape>::DIMS;
     let squares = dims.squares();
     let seen = if view == Color::White {
@@ -77,7 +89,7 @@ pub fn input<R: Evaluated>(view: Color, color: Color, kind: Kind, sq: Square) ->
         (dims.ranks as usize - 1 - rank) * dims.files as usize + file
     };
     let side = usize::from(color != view);
-    (side * R::def().kinds.len() + kind as usize) * squares + seen
+    (side * kinds + kind as usize) * squares + seen
 }
 
 /// The input of the same piece on the square of the other wing (a1 for h1, d4 for e4).
@@ -92,12 +104,13 @@ pub fn input_on_mirrored_file<R: Evaluated>(input: usize) -> usize {
 /// Calls `f` with (White's input, Black's input) of every piece of `pos`.
 #[inline(always)]
 pub fn for_each_input<R: Evaluated>(pos: &Position<R>, mut f: impl FnMut(usize, usize)) {
-    for kind in 0..R::def().kinds.len() as Kind {
+    let kinds = R::def().kinds.len();
+    for kind in 0..kinds as Kind {
         for color in Color::BOTH {
             for sq in pos.pieces(kind, color).squares() {
                 f(
-                    input::<R>(Color::White, color, kind, sq),
-                    input::<R>(Color::Black, color, kind, sq),
+                    input_of::<R>(kinds, Color::White, color, kind, sq),
+                    input_of::<R>(kinds, Color::Black, color, kind, sq),
                 );
             }
         }
@@ -108,6 +121,38 @@ impl Network {
     /// The network's own score of `pos` for the side to move, in centipawns (to be added to
     /// the compiled evaluation's when `on_compiled`).
     pub fn evaluate<R: Evaluated>(&self, pos: &Position<R>) -> i32 {
+        // The usual sizes get hidden vectors of a size known when compiled, which the
+        // compiler keeps in vector registers through the row additions (docs/network.md:
+        // the network's cost a node fell by two thirds at 64 hidden values).
+        match self.hidden {
+            32 => self.evaluate_sized::<R, 32>(pos),
+            64 => self.evaluate_sized::<R, 64>(pos),
+            128 => self.evaluate_sized::<R, 128>(pos),
+            _ => self.evaluate_any_size(pos),
+        }
+    }
+
+    /// `evaluate` for a network of exactly `N` hidden values.
+    #[inline(always)]
+    fn evaluate_sized<R: Evaluated, const N: usize>(&self, pos: &Position<R>) -> i32 {
+        let mut white = [0i16; N];
+        white.copy_from_slice(&self.feature_bias[..N]);
+        let mut black = white;
+        let row = |input: usize| -> &[i16; N] {
+            let row = &self.feature_weights[input * N..(input + 1) * N];
+            row.try_into().unwrap_or(&[0; N])
+        };
+        for_each_input(pos, |w, b| {
+            add_sized_row(&mut white, row(w));
+            add_sized_row(&mut black, row(b));
+        });
+        let (own, other) =
+            if pos.side() == Color::White { (&white, &black) } else { (&black, &white) };
+        self.output_of(&own[..], &other[..])
+    }
+
+    /// `evaluate` for a network of any size up to `MAX_HIDDEN`.
+    fn evaluate_any_size<R: Evaluated>(&self, pos: &Position<R>) -> i32 {
         let h = self.hidden;
         let mut white = [0i16; MAX_HIDDEN];
         let mut black = [0i16; MAX_HIDDEN];
@@ -119,8 +164,15 @@ impl Network {
         });
         let (own, other) =
             if pos.side() == Color::White { (&white, &black) } else { (&black, &white) };
-        let sum = activated_dot(&own[..h], &self.output_weights[..h])
-            + activated_dot(&other[..h], &self.output_weights[h..]);
+        self.output_of(&own[..h], &other[..h])
+    }
+
+    /// The score, in centipawns, of the side to move's hidden values and the other side's.
+    #[inline(always)]
+    fn output_of(&self, own: &[i16], other: &[i16]) -> i32 {
+        let h = self.hidden;
+        let sum = activated_dot(own, &self.output_weights[..h])
+            + activated_dot(other, &self.output_weights[h..2 * h]);
         let out = i64::from(sum) / i64::from(QA) + i64::from(self.output_bias);
         (out * i64::from(SCALE) / i64::from(QA * QB)) as i32
     }
@@ -216,6 +268,14 @@ impl Network {
 fn add_row(acc: &mut [i16], row: &[i16]) {
     for (a, &w) in acc.iter_mut().zip(row) {
         *a = a.saturating_add(w);
+    }
+}
+
+/// `add_row` for rows of a length known when compiled.
+#[inline(always)]
+fn add_sized_row<const N: usize>(acc: &mut [i16; N], row: &[i16; N]) {
+    for i in 0..N {
+        acc[i] = acc[i].saturating_add(row[i]);
     }
 }
 
