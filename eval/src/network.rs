@@ -430,6 +430,26 @@ mod tests {
         assert_ne!(start, other);
     }
 
+    /// The sizes scored with hidden vectors of a size known when compiled score as the
+    /// code for any size does, in both variants' board sizes.
+    #[test]
+    fn every_size_scores_as_the_code_for_any_size() {
+        let fens = [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "8/5k2/8/3q4/8/8/2PP4/3K4 b - - 0 1",
+        ];
+        for hidden in [32, 64, 128] {
+            let net = patterned::<Chess>(hidden);
+            for fen in fens {
+                let pos = Position::<Chess>::from_fen(fen).unwrap();
+                assert_eq!(net.evaluate(&pos), net.evaluate_any_size(&pos), "{hidden} {fen}");
+            }
+            let net = patterned::<LionsUnicorns>(hidden);
+            let pos = Position::<LionsUnicorns>::start();
+            assert_eq!(net.evaluate(&pos), net.evaluate_any_size(&pos), "{hidden}");
+        }
+    }
+
     #[test]
     fn the_score_is_the_sum_written_out() {
         // One hidden value, a lone pair of kings: the score computed by hand from the rows.
