@@ -368,14 +368,20 @@ fn eval_file_scores_its_variant_and_bad_files_are_refused() {
     std::fs::write(&broken, &flat_network("chess", 768)[..100]).expect("write");
     let mut engine = started();
 
-    // Unreadable and malformed files: a message each, and no network.
+    // Chess is scored by its built-in network by default.
+    let network_line = |said: &[String]| said.iter().find(|l| l.contains("Network score")).cloned();
+    engine.send("eval");
+    let built_in = network_line(&engine.sync_uci());
+    engine.check(built_in.is_some(), "the built-in network");
+
+    // Unreadable and malformed files: a message each, and the evaluation kept.
     engine.send("setoption name EvalFile value /no/such/network.nnue");
     engine.send(&format!("setoption name EvalFile value {}", broken.display()));
     let said = engine.sync_uci();
     engine.check(said.len() == 2 && said.iter().all(|l| l.starts_with("info string")), "bad");
     engine.send("eval");
     let said = engine.sync_uci();
-    engine.assert_no(&said, "a network after bad files", |l| l.contains("Network score"));
+    engine.check(network_line(&said) == built_in, "the evaluation kept after bad files");
 
     // Every position scores 400 for its side to move, so a search of depth 1 from the start
     // finds -400: each reply leaves the opponent 400 up.
@@ -401,17 +407,25 @@ fn eval_file_scores_its_variant_and_bad_files_are_refused() {
     let flat = |l: &String| l.contains("score cp -400 ") || l.contains("score cp 400 ");
     engine.check(info.iter().any(flat), "its own variant");
 
-    // An empty value goes back to the compiled evaluation.
+    // An empty value goes back to the built-in networks: chess's, not the flat one.
     engine.send("setoption name EvalFile value <empty>");
     engine.send("go depth 1");
     let info = engine.read_until("bestmove", |l| l.starts_with("bestmove"));
     engine.assert_no(&info, "no network", |l| l.contains("score cp 400 "));
+    engine.send("setoption name UCI_Variant value chess");
+    engine.send("eval");
+    let said = engine.sync_uci();
+    engine.check(said.iter().any(|l| l.contains("Network score")), "chess's built-in network");
+    // `<compiled>` leaves the compiled evaluation alone.
+    engine.send("setoption name EvalFile value <compiled>");
+    engine.send("eval");
+    let said = engine.sync_uci();
+    engine.assert_no(&said, "a network with <compiled>", |l| l.contains("Network score"));
 
     // Added to the compiled evaluation, the flat network moves every score 400 towards the
     // side to move. One move from the start no capture or check is possible, so every line
     // of a depth-1 search ends on the opponent's static score: 400 less than the compiled
     // evaluation's search finds.
-    engine.send("setoption name UCI_Variant value chess");
     engine.send("position startpos");
     let compiled = depth_one_score(&mut engine);
     let added = dir.join("added.nnue");

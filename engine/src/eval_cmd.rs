@@ -7,6 +7,7 @@
 //! then the sum, the phase and tempo, and the score; with `--eval-file`, a network's score.
 
 use crate::cli::{parse_variant, Failure, SetupArgs};
+use sissa_eval::built_in::Evaluation;
 use sissa_eval::network::Network;
 use sissa_movegen::AnyPosition;
 
@@ -20,7 +21,8 @@ pub struct EvalArgs {
     pub fen: Option<String>,
     #[command(flatten)]
     pub setup: SetupArgs,
-    /// A network file (`sissa train`): its score is printed after the breakdown.
+    /// A network file (`sissa train`): its score is printed after the breakdown (without
+    /// it, the built-in network's, in a variant that has one).
     #[arg(long, value_name = "FILE")]
     pub eval_file: Option<String>,
 }
@@ -32,6 +34,7 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
             .map_err(|e| Failure::usage(format!("bad FEN {fen:?}: {e}")))?,
         None => AnyPosition::start_with(variant, &args.setup.setup()?),
     };
+    // The network file's score, or the built-in network's where the variant has one.
     let network_score = match &args.eval_file {
         Some(path) => {
             let bytes = std::fs::read(path).map_err(|e| Failure::usage(format!("{path}: {e}")))?;
@@ -41,7 +44,9 @@ pub fn run(args: &EvalArgs) -> Result<(), Failure> {
                 .map_err(|e| Failure::usage(format!("{path}: {e}")))?;
             Some(score)
         }
-        None => None,
+        None => Evaluation::BuiltIn
+            .network_of(&pos)
+            .and_then(|network| sissa_eval::any::network_score(network, &pos).ok()),
     };
     println!("{}", sissa_eval::any::breakdown(&pos));
     if let Some(score) = network_score {

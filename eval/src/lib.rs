@@ -16,6 +16,7 @@
 
 pub mod any;
 pub mod breakdown;
+pub mod built_in;
 mod colours;
 mod compiled;
 pub mod danger;

@@ -322,7 +322,7 @@ impl<'a> Reader<'a> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use sissa_movegen::variants::chess::Chess;
     use sissa_movegen::variants::lionsunicorns::LionsUnicorns;
@@ -330,7 +330,7 @@ mod tests {
 
     /// A network of `R` with weights from a fixed sequence, small enough that no sum
     /// saturates.
-    fn patterned<R: Evaluated>(hidden: usize) -> Network {
+    pub(crate) fn patterned<R: Evaluated>(hidden: usize) -> Network {
         let mut state = 12345u32;
         let mut next = |range: i32| {
             state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);

@@ -52,8 +52,8 @@ impl Thinker for SmallSearcher {
         self.0.set_param(param, value);
     }
 
-    fn set_network(&mut self, network: Option<Arc<sissa_eval::network::Network>>) {
-        self.0.set_network(network);
+    fn set_evaluation(&mut self, evaluation: sissa_eval::built_in::Evaluation) {
+        self.0.set_evaluation(evaluation);
     }
 
     fn new_game(&mut self) {

@@ -7,6 +7,7 @@
 use super::input::Event;
 use super::thinking::{Info, Limits, SearchResult, Thinker};
 use crate::search::params::Param;
+use sissa_eval::built_in::Evaluation;
 use sissa_eval::network::Network;
 use sissa_movegen::{Game, Setup, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -34,8 +35,8 @@ pub struct Session {
     pub setup: Setup,
     pub threads: usize,
     pub hash_mb: usize,
-    /// The network loaded by `EvalFile` (the searcher holds the same one).
-    network: Option<Arc<Network>>,
+    /// The evaluation chosen by `EvalFile` (the searcher holds the same one).
+    evaluation: Evaluation,
     thinker: Arc<Mutex<Box<dyn Thinker>>>,
     events: Sender<Event>,
     running: Option<RunningSearch>,
@@ -60,7 +61,7 @@ impl Session {
             setup: Setup::default(),
             threads: 1,
             hash_mb: DEFAULT_HASH_MB,
-            network: None,
+            evaluation: Evaluation::default(),
             thinker: Arc::new(Mutex::new(thinker)),
             events,
             running: None,
@@ -114,28 +115,34 @@ impl Session {
         lock(&self.thinker).set_move_overhead(Some(overhead))
     }
 
-    /// Loads the network file at `path` (`EvalFile`): the positions of its variant are then
-    /// scored by it. An empty path (or `<empty>`) goes back to the compiled evaluation.
-    /// Returns the network's variant; an unreadable or malformed file is an error that
-    /// keeps the evaluation as it was.
+    /// Chooses the evaluation (`EvalFile`): an empty path (or `<empty>`) is the built-in
+    /// networks, `<compiled>` the compiled evaluation alone, anything else a network file
+    /// that scores the positions of its variant. Returns the file's variant; an unreadable
+    /// or malformed file is an error that keeps the evaluation as it was.
     pub fn set_eval_file(&mut self, path: &str) -> Result<Option<String>, String> {
         let path = path.trim();
-        let network = if path.is_empty() || path == "<empty>" {
-            None
-        } else {
-            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-            Some(Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?)
+        let evaluation = match path {
+            "" | "<empty>" => Evaluation::BuiltIn,
+            "<compiled>" => Evaluation::Compiled,
+            _ => {
+                let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+                let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+                Evaluation::File(Arc::new(network))
+            }
         };
-        let variant = network.as_ref().map(|n| n.variant.clone());
+        let variant = match &evaluation {
+            Evaluation::File(network) => Some(network.variant.clone()),
+            _ => None,
+        };
         self.abort();
-        self.network = network.map(Arc::new);
-        lock(&self.thinker).set_network(self.network.clone());
+        self.evaluation = evaluation.clone();
+        lock(&self.thinker).set_evaluation(evaluation);
         Ok(variant)
     }
 
-    /// The network loaded by `EvalFile`, if any.
+    /// The network that scores the current game's positions, if one does.
     pub fn network(&self) -> Option<&Network> {
-        self.network.as_deref()
+        self.evaluation.network_of(self.game.position())
     }
 
     /// Sets one of the search's constants by its name and a value as text; an unknown name

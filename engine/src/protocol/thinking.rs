@@ -5,10 +5,9 @@
 use crate::search::params::Param;
 pub use crate::search::{Clock, Info, Limits, Score, SearchResult};
 use crate::search::{Searcher, DEFAULT_HASH_MB};
-use sissa_eval::network::Network;
+use sissa_eval::built_in::Evaluation;
 use sissa_movegen::Game;
 use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 
 /// The engine's thinking as the protocols use it. `think` blocks; the session runs it on
 /// its own thread and sets `stop` from the input side.
@@ -20,8 +19,8 @@ pub trait Thinker: Send {
     fn set_move_overhead(&mut self, overhead: Option<std::time::Duration>) -> Result<(), String>;
     /// Sets one of the search's constants (`search/params.rs`), a value in its range.
     fn set_search_param(&mut self, param: Param, value: i32);
-    /// The network that scores its variant's positions (`EvalFile`), or none.
-    fn set_network(&mut self, network: Option<Arc<Network>>);
+    /// The evaluation of the searches to come (`EvalFile`).
+    fn set_evaluation(&mut self, evaluation: Evaluation);
     /// A new game: forget what earlier searches learned.
     fn new_game(&mut self);
     /// Moves in the result and the infos are in the engine's notation (what `Game::play`
@@ -52,8 +51,8 @@ impl Thinker for Searcher {
         self.set_param(param, value);
     }
 
-    fn set_network(&mut self, network: Option<Arc<Network>>) {
-        Searcher::set_network(self, network);
+    fn set_evaluation(&mut self, evaluation: Evaluation) {
+        Searcher::set_evaluation(self, evaluation);
     }
 
     fn new_game(&mut self) {

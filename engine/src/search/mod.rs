@@ -32,11 +32,10 @@ use params::{Param, SearchParams};
 use profile::Profile;
 use score::{mate_in, mated_in, to_score, MAX_PLY};
 use search::RootSpec;
-use sissa_eval::network::Network;
+use sissa_eval::built_in::Evaluation;
 use sissa_eval::{Evaluated, Evaluator};
 use sissa_movegen::{with_position, Game, Move, Outcome, Position, Rules, Variant};
 use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 use timemgmt::Overhead;
 pub use timemgmt::{SuddenDeathPlan, TimeBudget, MAX_MOVE_OVERHEAD, MOVE_OVERHEAD};
@@ -71,9 +70,9 @@ pub struct Searcher {
     param_overrides: Vec<(Param, i32)>,
     /// The profile `params` were made for (its address), `None` once a value was set since.
     params_profile: Option<usize>,
-    /// The network that scores positions of its variant in the evaluator's place
-    /// (`EvalFile`), if one is loaded.
-    network: Option<Arc<Network>>,
+    /// Which evaluation scores each variant's positions (`EvalFile`): by default a
+    /// variant's built-in network where it has one.
+    evaluation: Evaluation,
 }
 
 impl Searcher {
@@ -105,7 +104,7 @@ impl Searcher {
             params: SearchParams::default(),
             param_overrides: Vec::new(),
             params_profile: None,
-            network: None,
+            evaluation: Evaluation::default(),
         }
     }
 
@@ -155,11 +154,11 @@ impl Searcher {
         self.params_profile = None;
     }
 
-    /// Scores the positions of the network's variant with `network`, or every variant with
-    /// the compiled evaluation (`None`). The cached static scores are the old evaluation's,
-    /// so the histories that keep them are cleared.
-    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
-        self.network = network;
+    /// Chooses the evaluation of the searches to come (the built-in networks, the compiled
+    /// evaluation alone, or a network file's). The cached static scores are the old
+    /// evaluation's, so the histories that keep them are cleared.
+    pub fn set_evaluation(&mut self, evaluation: Evaluation) {
+        self.evaluation = evaluation;
         self.histories_variant = None;
     }
 
@@ -250,7 +249,7 @@ impl Searcher {
         let profile = profile::profile::<R>();
         self.keep_params_for(profile);
         let eval = Evaluator::<R>::compiled();
-        let network = self.network.as_deref().filter(|n| n.fits::<R>().is_ok());
+        let network = self.evaluation.network_for::<R>();
         let budget = self.budget(limits, start, u32::from(pos.fullmove()), profile.sudden_death);
         let job = threads::Job {
             pos,
