@@ -117,8 +117,9 @@ pub struct Worker<'a, R: Evaluated> {
     root_ply: usize,
     tt: &'a TranspositionTable,
     eval: &'a Evaluator<R>,
-    /// A network that gives the static score in the evaluator's place; the evaluator still
-    /// gives the pieces' values (ordering, exchanges, margins).
+    /// A network that gives the static score in the evaluator's place, or adds to the
+    /// evaluator's (`on_compiled`); the evaluator still gives the pieces' values (ordering,
+    /// exchanges, margins).
     network: Option<&'a Network>,
     /// This thread's pawn terms, by pawn structure (`sissa_eval::PawnCache`).
     pawns: PawnCache<R>,

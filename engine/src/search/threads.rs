@@ -67,7 +67,8 @@ pub struct Job<'a, R: Evaluated> {
     pub pos: &'a Position<R>,
     pub tt: &'a TranspositionTable,
     pub eval: &'a Evaluator<R>,
-    /// A network that scores positions in the evaluator's place (`EvalFile`).
+    /// The network that scores positions, alone or added to the evaluator (`EvalFile`;
+    /// chess's built-in one by default).
     pub network: Option<&'a Network>,
     pub params: &'a SearchParams,
     pub stop: &'a AtomicBool,
