@@ -239,14 +239,7 @@ fn train_writes_a_network_that_eval_reads() {
     let settings = ["--hidden", "8", "--epochs", "100", "--batch", "2", "--holdout", "0"];
     let o = sissa(&[&train[..], &settings[..], &["--rate", "0.01", "--threads", "1"]].concat());
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let score = |fen: &str| -> i32 {
-        let o = sissa(&["eval", "--variant", "chess", "--fen", fen, "--eval-file", &net]);
-        assert!(o.status.success());
-        let text = stdout(&o);
-        let line = text.lines().find(|l| l.starts_with("Network score")).expect("its line");
-        line.split_whitespace().rev().nth(1).and_then(|n| n.parse().ok()).expect("a number")
-    };
-    let (up, down) = (score(white_up), score(black_up));
+    let (up, down) = (eval_score(white_up, Some(&net)), eval_score(black_up, Some(&net)));
     assert!(up > 200 && down < -200, "{up} {down}");
 
     std::fs::write(&data, format!("{text}{white_up} | 12 | win\n")).expect("written");

@@ -22,8 +22,7 @@ fn network_score_of<R: crate::Evaluated>(
     pos: &sissa_movegen::Position<R>,
 ) -> Result<i32, String> {
     network.fits::<R>()?;
-    let added = if network.on_compiled { Evaluator::compiled().evaluate(pos) } else { 0 };
-    Ok(network.evaluate(pos) + added)
+    Ok(network.score(pos, || Evaluator::compiled().evaluate(pos)))
 }
 
 /// The lines the protocols' `eval` command prints: the breakdown, and the score of the

@@ -118,6 +118,18 @@ pub fn for_each_input<R: Evaluated>(pos: &Position<R>, mut f: impl FnMut(usize, 
 }
 
 impl Network {
+    /// The score the search uses for `pos`, for the side to move: the network's own, plus
+    /// the compiled evaluation's (`compiled`, asked for only then) when `on_compiled`.
+    #[inline(always)]
+    pub fn score<R: Evaluated>(&self, pos: &Position<R>, compiled: impl FnOnce() -> i32) -> i32 {
+        let own = self.evaluate(pos);
+        if self.on_compiled {
+            own + compiled()
+        } else {
+            own
+        }
+    }
+
     /// The network's own score of `pos` for the side to move, in centipawns (to be added to
     /// the compiled evaluation's when `on_compiled`).
     pub fn evaluate<R: Evaluated>(&self, pos: &Position<R>) -> i32 {

@@ -646,13 +646,11 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         if let Some(score) = self.history.static_scores.get(key) {
             return score;
         }
+        let (eval, pos, pawn_cache) = (self.eval, &self.pos, &mut self.pawns);
+        let mut compiled = || eval.evaluate_cached(pos, pawns, pawn_cache);
         let score = match self.network {
-            Some(network) if !network.on_compiled => network.evaluate(&self.pos),
-            Some(network) => {
-                network.evaluate(&self.pos)
-                    + self.eval.evaluate_cached(&self.pos, pawns, &mut self.pawns)
-            }
-            None => self.eval.evaluate_cached(&self.pos, pawns, &mut self.pawns),
+            Some(network) => network.score(pos, compiled),
+            None => compiled(),
         };
         self.history.static_scores.put(key, score);
         score
