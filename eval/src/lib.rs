@@ -14,6 +14,7 @@
 //! [`sink::Sink`]: the search's sink sums them, the tuner's records the features
 //! ([`features`]), `sissa eval`'s sorts them by term ([`breakdown`]).
 
+pub mod accumulator;
 pub mod any;
 pub mod breakdown;
 pub mod built_in;

@@ -73,7 +73,7 @@ pub fn input<R: Evaluated>(view: Color, color: Color, kind: Kind, sq: Square) ->
 
 /// `input`, the variant's number of piece types given (`R::def()` is read through a lock).
 #[inline(always)]
-fn input_of<R: Evaluated>(
+pub(crate) fn input_of<R: Evaluated>(
     kinds: usize,
     view: Color,
     color: Color,
@@ -122,7 +122,12 @@ impl Network {
     /// the compiled evaluation's (`compiled`, asked for only then) when `on_compiled`.
     #[inline(always)]
     pub fn score<R: Evaluated>(&self, pos: &Position<R>, compiled: impl FnOnce() -> i32) -> i32 {
-        let own = self.evaluate(pos);
+        self.with_compiled(self.evaluate(pos), compiled)
+    }
+
+    /// The network's own score `own`, plus the compiled evaluation's when `on_compiled`.
+    #[inline(always)]
+    pub fn with_compiled(&self, own: i32, compiled: impl FnOnce() -> i32) -> i32 {
         if self.on_compiled {
             own + compiled()
         } else {
@@ -147,19 +152,43 @@ impl Network {
     /// `evaluate` for a network of exactly `N` hidden values.
     #[inline(always)]
     fn evaluate_sized<R: Evaluated, const N: usize>(&self, pos: &Position<R>) -> i32 {
+        let (white, black) = self.hidden_sized::<R, N>(pos);
+        self.output_sized(pos.side(), &white, &black)
+    }
+
+    /// White's and Black's hidden vectors of `pos`, summed over all its pieces, for a
+    /// network of exactly `N` hidden values.
+    #[inline(always)]
+    pub(crate) fn hidden_sized<R: Evaluated, const N: usize>(
+        &self,
+        pos: &Position<R>,
+    ) -> ([i16; N], [i16; N]) {
         let mut white = [0i16; N];
         white.copy_from_slice(&self.feature_bias[..N]);
         let mut black = white;
-        let row = |input: usize| -> &[i16; N] {
-            let row = &self.feature_weights[input * N..(input + 1) * N];
-            row.try_into().unwrap_or(&[0; N])
-        };
         for_each_input(pos, |w, b| {
-            add_sized_row(&mut white, row(w));
-            add_sized_row(&mut black, row(b));
+            add_sized_row(&mut white, self.sized_row(w));
+            add_sized_row(&mut black, self.sized_row(b));
         });
-        let (own, other) =
-            if pos.side() == Color::White { (&white, &black) } else { (&black, &white) };
+        (white, black)
+    }
+
+    /// The first layer's row of `input`, for a network of exactly `N` hidden values.
+    #[inline(always)]
+    pub(crate) fn sized_row<const N: usize>(&self, input: usize) -> &[i16; N] {
+        let row = &self.feature_weights[input * N..(input + 1) * N];
+        row.try_into().unwrap_or(&[0; N])
+    }
+
+    /// The score of White's and Black's hidden vectors with `side` to move.
+    #[inline(always)]
+    pub(crate) fn output_sized<const N: usize>(
+        &self,
+        side: Color,
+        white: &[i16; N],
+        black: &[i16; N],
+    ) -> i32 {
+        let (own, other) = if side == Color::White { (white, black) } else { (black, white) };
         self.output_of(&own[..], &other[..])
     }
 
@@ -285,9 +314,18 @@ fn add_row(acc: &mut [i16], row: &[i16]) {
 
 /// `add_row` for rows of a length known when compiled.
 #[inline(always)]
-fn add_sized_row<const N: usize>(acc: &mut [i16; N], row: &[i16; N]) {
+pub(crate) fn add_sized_row<const N: usize>(acc: &mut [i16; N], row: &[i16; N]) {
     for i in 0..N {
         acc[i] = acc[i].saturating_add(row[i]);
+    }
+}
+
+/// Takes a first-layer row away from a hidden vector, the inverse of `add_sized_row` while
+/// no sum saturates.
+#[inline(always)]
+pub(crate) fn sub_sized_row<const N: usize>(acc: &mut [i16; N], row: &[i16; N]) {
+    for i in 0..N {
+        acc[i] = acc[i].saturating_sub(row[i]);
     }
 }
 

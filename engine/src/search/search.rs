@@ -18,6 +18,7 @@ use super::threads::Shared;
 use super::time_scaling::{Iteration, IterationTrend};
 use super::timemgmt::TimeBudget;
 use super::tt::{Bound, Hit, TranspositionTable};
+use sissa_eval::accumulator::Accumulators;
 use sissa_eval::network::Network;
 use sissa_eval::{pawn_key, Evaluated, Evaluator, PawnCache};
 use sissa_movegen::game::FIFTY_MOVE_PLIES;
@@ -121,6 +122,9 @@ pub struct Worker<'a, R: Evaluated> {
     /// evaluator's (`on_compiled`); the evaluator still gives the pieces' values (ordering,
     /// exchanges, margins).
     network: Option<&'a Network>,
+    /// The network's hidden vectors of the positions this thread scored, carried to the
+    /// next (`sissa_eval::accumulator`).
+    accumulators: Accumulators,
     /// This thread's pawn terms, by pawn structure (`sissa_eval::PawnCache`).
     pawns: PawnCache<R>,
     history: &'a mut History,
@@ -192,6 +196,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
             tt,
             eval,
             network,
+            accumulators: Accumulators::default(),
             pawns: PawnCache::default(),
             history,
             shared,
@@ -649,7 +654,7 @@ impl<'a, R: Evaluated> Worker<'a, R> {
         let (eval, pos, pawn_cache) = (self.eval, &self.pos, &mut self.pawns);
         let mut compiled = || eval.evaluate_cached(pos, pawns, pawn_cache);
         let score = match self.network {
-            Some(network) => network.score(pos, compiled),
+            Some(network) => self.accumulators.score(network, pos, compiled),
             None => compiled(),
         };
         self.history.static_scores.put(key, score);
